@@ -1,0 +1,68 @@
+import type { ComponentProps, ReactElement } from "react";
+import { cx } from "./class-names.ts";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonSize = "sm" | "md";
+
+const base =
+	"inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors " +
+	"focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus " +
+	"disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+
+const variants: Record<ButtonVariant, string> = {
+	primary: "bg-primary text-on-primary hover:bg-primary-hover",
+	secondary: "border border-border bg-surface text-text hover:bg-sunken",
+	ghost: "bg-transparent text-text hover:bg-sunken",
+	danger: "bg-danger text-on-danger hover:opacity-90",
+};
+
+const sizes: Record<ButtonSize, string> = {
+	sm: "h-8 px-3 text-sm",
+	md: "h-10 px-4 text-sm",
+};
+
+const iconSizes: Record<ButtonSize, string> = {
+	sm: "size-8",
+	md: "size-10",
+};
+
+export type ButtonProps = ComponentProps<"button"> & {
+	variant?: ButtonVariant;
+	size?: ButtonSize;
+};
+
+/** The app's button; `ref` is forwarded as a regular prop (React 19). */
+export function Button({ variant = "primary", size = "md", type = "button", className, ...props }: ButtonProps) {
+	return <button type={type} className={cx(base, variants[variant], sizes[size], className)} {...props} />;
+}
+
+export type IconButtonProps = Omit<ComponentProps<"button">, "children" | "aria-label"> & {
+	/** Accessible name of the button (the icon itself is hidden from assistive technology). */
+	label: string;
+	/** A lucide icon element, e.g. `<Trash2 />`. */
+	children: ReactElement;
+	variant?: ButtonVariant;
+	size?: ButtonSize;
+};
+
+/** A square button showing only an icon; `label` becomes its accessible name. */
+export function IconButton({
+	label,
+	children,
+	variant = "ghost",
+	size = "md",
+	type = "button",
+	className,
+	...props
+}: IconButtonProps) {
+	return (
+		<button
+			type={type}
+			aria-label={label}
+			className={cx(base, variants[variant], iconSizes[size], className)}
+			{...props}
+		>
+			{children}
+		</button>
+	);
+}

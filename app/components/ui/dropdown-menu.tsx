@@ -1,0 +1,63 @@
+import { Check } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cx } from "./class-names.ts";
+
+export const Menu = DropdownMenu.Root;
+export const MenuTrigger = DropdownMenu.Trigger;
+export const MenuRadioGroup = DropdownMenu.RadioGroup;
+
+const itemClass =
+	"relative flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm text-text outline-none select-none " +
+	"data-[highlighted]:bg-primary data-[highlighted]:text-on-primary " +
+	"data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+
+/** Menu panel in a portal, aligned to the trigger's end edge. */
+export function MenuContent({
+	className,
+	align = "end",
+	sideOffset = 4,
+	...props
+}: ComponentProps<typeof DropdownMenu.Content>) {
+	return (
+		<DropdownMenu.Portal>
+			<DropdownMenu.Content
+				align={align}
+				sideOffset={sideOffset}
+				collisionPadding={8}
+				className={cx(
+					"z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto",
+					"rounded-md border border-border bg-surface p-1 text-text shadow-lg",
+					className,
+				)}
+				{...props}
+			/>
+		</DropdownMenu.Portal>
+	);
+}
+
+export function MenuItem({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
+	return <DropdownMenu.Item className={cx(itemClass, className)} {...props} />;
+}
+
+/** A choice in a `MenuRadioGroup`; the selected one shows a check mark. */
+export function MenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownMenu.RadioItem>) {
+	return (
+		<DropdownMenu.RadioItem className={cx(itemClass, "pl-8", className)} {...props}>
+			<span className="absolute left-2 flex size-4 items-center justify-center">
+				<DropdownMenu.ItemIndicator>
+					<Check />
+				</DropdownMenu.ItemIndicator>
+			</span>
+			{children}
+		</DropdownMenu.RadioItem>
+	);
+}
+
+export function MenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenu.Label>) {
+	return <DropdownMenu.Label className={cx("px-2 py-1.5 text-xs font-medium text-muted", className)} {...props} />;
+}
+
+export function MenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenu.Separator>) {
+	return <DropdownMenu.Separator className={cx("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Button } from "./button.tsx";
+import { type ToastOptions, ToastProvider, useToast } from "./toast.tsx";
+
+afterEach(() => {
+	cleanup();
+	vi.useRealTimers();
+});
+
+function ShowButton({ options, label = "Show" }: { options: ToastOptions; label?: string }) {
+	const toast = useToast();
+	return <Button onClick={() => toast.show(options)}>{label}</Button>;
+}
+
+function Orphan() {
+	useToast();
+	return null;
+}
+
+function renderWithToast(options: ToastOptions) {
+	return render(
+		<ToastProvider label="Notifications" itemLabel="Notification">
+			<ShowButton options={options} />
+		</ToastProvider>,
+	);
+}
+
+// Each toast is a list item of the labelled viewport region; Radix announces it separately via a hidden status.
+function toasts() {
+	return within(screen.getByRole("region", { name: "Notifications" })).queryAllByRole("listitem");
+}
+
+describe("toast", () => {
+	it("shows title and description in a labelled region, and the action calls onAction and closes it", async () => {
+		const user = userEvent.setup();
+		const onAction = vi.fn();
+		renderWithToast({
+			title: "Task deleted",
+			description: "Groceries",
+			actionLabel: "Undo",
+			onAction,
+			closeLabel: "Dismiss",
+		});
+		expect(toasts()).toHaveLength(0);
+
+		await user.click(screen.getByRole("button", { name: "Show" }));
+		const [toast] = toasts();
+		expect(toast?.textContent).toContain("Task deleted");
+		expect(toast?.textContent).toContain("Groceries");
+		expect(screen.getByRole("status").textContent).toContain("Notification Task deleted");
+
+		await user.click(within(toast as HTMLElement).getByRole("button", { name: "Undo" }));
+		expect(onAction).toHaveBeenCalledOnce();
+		expect(toasts()).toHaveLength(0);
+	});
+
+	it("closes from the labelled close button without calling onAction", async () => {
+		const user = userEvent.setup();
+		const onAction = vi.fn();
+		renderWithToast({ title: "Saved", actionLabel: "Undo", onAction, closeLabel: "Dismiss", tone: "success" });
+		await user.click(screen.getByRole("button", { name: "Show" }));
+		expect(toasts()[0]?.getAttribute("data-tone")).toBe("success");
+
+		await user.click(screen.getByRole("button", { name: "Dismiss" }));
+		expect(toasts()).toHaveLength(0);
+		expect(onAction).not.toHaveBeenCalled();
+	});
+
+	it("stacks several toasts and closes each after its duration", async () => {
+		vi.useFakeTimers({ shouldAdvanceTime: true });
+		const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+		render(
+			<ToastProvider label="Notifications">
+				<ShowButton options={{ title: "Short", durationMs: 1000, closeLabel: "Dismiss" }} />
+				<ShowButton label="Show error" options={{ title: "Failed to save", tone: "error", closeLabel: "Dismiss" }} />
+			</ToastProvider>,
+		);
+		await user.click(screen.getByRole("button", { name: "Show" }));
+		await user.click(screen.getByRole("button", { name: "Show error" }));
+		expect(toasts()).toHaveLength(2);
+
+		await vi.advanceTimersByTimeAsync(1500);
+		expect(toasts()).toHaveLength(1);
+		expect(toasts()[0]?.textContent).toContain("Failed to save");
+		expect(toasts()[0]?.getAttribute("data-tone")).toBe("error");
+
+		await vi.advanceTimersByTimeAsync(5000);
+		expect(toasts()).toHaveLength(0);
+	});
+
+	it("throws a clear error outside the provider", () => {
+		expect(() => render(<Orphan />)).toThrow("useToast must be used inside <ToastProvider>");
+	});
+});

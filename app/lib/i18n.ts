@@ -1,0 +1,19 @@
+import i18next, { type i18n } from "i18next";
+import type { Locale } from "#core/constants.ts";
+import type en from "#locales/en/translation.json";
+
+export type Messages = typeof en;
+
+/** One i18next instance for one locale's catalog; synchronous, so server and browser render the same text. */
+export function createI18n(locale: Locale, messages: Messages): i18n {
+	const instance = i18next.createInstance();
+	instance.init({
+		lng: locale,
+		fallbackLng: false,
+		resources: { [locale]: { translation: messages } },
+		initAsync: false,
+		interpolation: { escapeValue: false },
+		react: { useSuspense: false },
+	});
+	return instance;
+}

@@ -1,0 +1,18 @@
+import type { Logger } from "pino";
+import { createContext } from "react-router";
+import type { Locale } from "#core/constants.ts";
+import type { Database } from "#db/client.server.ts";
+
+/** What the Hono host hands each React Router request: resolved once per request, read by loaders. */
+export type RequestContextValue = {
+	requestId: string;
+	nonce: string;
+	/** The public origin, for absolute links such as hreflang alternates. */
+	baseUrl: string;
+	preferredLocale: Locale;
+	logger: Logger;
+	database: Database;
+};
+
+// The host reads this key through the server build (entry.server re-exports it) so both sides share one object.
+export const requestContext = createContext<RequestContextValue>();

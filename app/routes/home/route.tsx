@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { BrandLink } from "#app/components/brand-link.tsx";
+import { SiteControls } from "#app/components/site-controls.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { localizePath } from "#app/lib/localized-path.ts";
+import { requestContext } from "#app/lib/request-context.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { DEFAULT_LOCALE } from "#core/constants.ts";
+import type { Route } from "./+types/route";
+
+// An unprefixed visit goes to the visitor's language (cookie, then Accept-Language); English stays here.
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+	if (params.lang !== undefined) return null;
+	const preferred = context.get(requestContext).preferredLocale;
+	if (preferred !== DEFAULT_LOCALE)
+		throw redirect(`${localizePath("/", preferred)}${new URL(request.url).search}`, 302);
+	return null;
+}
+
+export default function HomePage() {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	return (
+		<div className="flex min-h-dvh flex-col">
+			<header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-3">
+				<BrandLink />
+				<SiteControls />
+			</header>
+			<main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-6 px-4 py-16">
+				<title>{`${t("app.name")} · ${t("nav.home")}`}</title>
+				<h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("home.headline")}</h1>
+				<p className="text-lg text-muted">{t("home.lead")}</p>
+				<div className="flex flex-wrap gap-3">
+					<Link
+						to={to("/matrix")}
+						className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary hover:bg-primary-hover"
+					>
+						{t("home.openApp")}
+					</Link>
+					<Link
+						to={to("/eisenhower-matrix")}
+						className="rounded-md px-4 py-2 font-medium text-primary underline-offset-4 hover:underline"
+					>
+						{t("home.learnMore")}
+					</Link>
+				</div>
+			</main>
+		</div>
+	);
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { BrandLink } from "#app/components/brand-link.tsx";
+import { SiteControls } from "#app/components/site-controls.tsx";
+import { SkipLink } from "#app/components/skip-link.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+
+const FOOTER_PAGES = [
+	["/eisenhower-matrix", "pages.eisenhowerMatrix.title"],
+	["/pricing", "pages.pricing.title"],
+	["/changelog", "pages.changelog.title"],
+	["/security", "pages.security.title"],
+	["/privacy", "pages.privacy.title"],
+	["/terms", "pages.terms.title"],
+	["/author", "pages.author.title"],
+] as const;
+
+export default function PublicLayout() {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	return (
+		<div className="flex min-h-dvh flex-col">
+			<SkipLink />
+			<header className="border-b border-border bg-surface">
+				<div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+					<BrandLink />
+					<nav aria-label={t("nav.main")} className="flex items-center gap-3 text-sm">
+						<Link to={to("/pricing")} className="hover:underline">
+							{t("nav.pricing")}
+						</Link>
+						<Link to={to("/login")} className="hover:underline">
+							{t("nav.login")}
+						</Link>
+					</nav>
+					<SiteControls />
+				</div>
+			</header>
+			<main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+				<Outlet />
+			</main>
+			<footer className="border-t border-border bg-surface">
+				<nav aria-label={t("nav.footer")} className="mx-auto max-w-5xl px-4 py-6">
+					<ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+						{FOOTER_PAGES.map(([path, titleKey]) => (
+							<li key={path}>
+								<Link to={to(path)} className="hover:underline">
+									{t(titleKey)}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+			</footer>
+		</div>
+	);
+}

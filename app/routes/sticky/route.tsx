@@ -1,0 +1,5 @@
+import { PageFrame } from "#app/components/page-frame.tsx";
+
+export default function StickyPage() {
+	return <PageFrame page="sticky" />;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./env.server.ts";
+
+describe("configuration", () => {
+	it("has working defaults for a local start", () => {
+		const config = parseConfig({});
+		expect(config).toMatchObject({ port: 3000, dataDir: "./data", databaseUrl: undefined, isProduction: false });
+		expect(config.baseUrl).toBe("http://localhost:3000");
+	});
+
+	it("names the bad variable and the expected form", () => {
+		const error = (() => {
+			try {
+				parseConfig({ PORT: "eighty", DATABASE_URL: "not a url" });
+			} catch (caught) {
+				return caught;
+			}
+		})();
+		expect(error).toBeInstanceOf(ConfigError);
+		const message = (error as Error).message;
+		expect(message).toContain('PORT="eighty" is not valid: expected a whole number from 0 to 65535');
+		expect(message).toContain("DATABASE_URL");
+		expect(message).toContain("PostgreSQL URL");
+	});
+
+	it("treats an empty optional URL as unset", () => {
+		expect(parseConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+	});
+});

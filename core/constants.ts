@@ -1,0 +1,30 @@
+// The specification's numbers and lists, under the specification's names. Browser-safe.
+
+export const SUPPORTED_LOCALES = ["en", "zh", "fr", "ko", "ja", "es", "ms"] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export const LOCALE_COOKIE_NAME = "locale";
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+export const THEME_STORAGE_KEY = "quadrant-theme";
+export const COLOR_MODES = ["system", "light", "dark"] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** Largest accepted request body; larger ones answer 413. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+export function isLocale(value: unknown): value is Locale {
+	return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** Each language named in itself, as language pickers conventionally show them. */
+export const LOCALE_AUTONYMS: Record<Locale, string> = {
+	en: "English",
+	zh: "中文",
+	fr: "Français",
+	ko: "한국어",
+	ja: "日本語",
+	es: "Español",
+	ms: "Bahasa Melayu",
+};

@@ -1,0 +1,34 @@
+import i18next, { type TFunction } from "i18next";
+import type { Locale } from "#core/constants.ts";
+import en from "./en/translation.json" with { type: "json" };
+import es from "./es/translation.json" with { type: "json" };
+import fr from "./fr/translation.json" with { type: "json" };
+import ja from "./ja/translation.json" with { type: "json" };
+import ko from "./ko/translation.json" with { type: "json" };
+import ms from "./ms/translation.json" with { type: "json" };
+import zh from "./zh/translation.json" with { type: "json" };
+
+export type Messages = typeof en;
+
+// Server-only: the browser receives just its own locale's catalog through the root loader.
+export const CATALOGS: Record<Locale, Messages> = { en, zh, fr, ko, ja, es, ms };
+
+const translators = new Map<Locale, TFunction>();
+
+/** A `t` function for one locale, created once and reused (API errors, mail, page titles). */
+export function translatorFor(locale: Locale): TFunction {
+	let t = translators.get(locale);
+	if (!t) {
+		const instance = i18next.createInstance();
+		instance.init({
+			lng: locale,
+			fallbackLng: false,
+			resources: { [locale]: { translation: CATALOGS[locale] } },
+			initAsync: false,
+			interpolation: { escapeValue: false },
+		});
+		t = instance.t;
+		translators.set(locale, t);
+	}
+	return t;
+}

@@ -1,0 +1,87 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import type { Config } from "#config/env.server.ts";
+import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
+import type { Database } from "#db/client.server.ts";
+import { healthRoutes } from "./api/health.ts";
+import { apiError } from "./api-error.ts";
+import type { AppEnv } from "./app-env.ts";
+import { requestLogger } from "./middleware/request-logger.ts";
+import { sameOriginGuard } from "./middleware/same-origin-guard.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
+import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
+
+export type AppOptions = {
+	config: Config;
+	database: Database;
+	logger: Logger;
+	/** Absent in API-only integration tests: page requests then answer 404. */
+	loadBuild?: BuildLoader;
+	/** Directory of the built client assets, served by the production server. */
+	clientDir?: string;
+	mode?: "production" | "development";
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The composition root: middleware in the order requests meet it, then routes from most to least specific. */
+export function createApp({ config, database, logger, loadBuild, clientDir, mode = "production" }: AppOptions) {
+	const app = new Hono<AppEnv>();
+
+	// 1. Identify the request (honours a sane incoming X-Request-Id) and give it a logger that names it.
+	app.use(requestId({ limitLength: 64 }), requestLogger(logger));
+	// 2. Security headers and the CSP nonce on every response, errors included.
+	app.use(securityHeaders({ isProduction: config.isProduction }));
+	// 3. Compress what is worth compressing (gzip; assets already compressed at build are left alone).
+	app.use(compress());
+	// 4. The visitor's preferred language, for unprefixed answers.
+	app.use(detectPreferredLocale);
+	// 5. Refuse oversized bodies before anything reads them.
+	app.use(
+		bodyLimit({
+			maxSize: MAX_REQUEST_BODY_BYTES,
+			onError: (c) => apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge")),
+		}),
+	);
+
+	app.route("/", healthRoutes(database));
+
+	const api = new Hono<AppEnv>();
+	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }));
+	app.route("/api", api);
+	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
+	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));
+
+	if (clientDir) {
+		app.use(
+			"/assets/*",
+			serveStatic({
+				root: clientDir,
+				precompressed: true,
+				onFound: (_path, c) => {
+					c.header("Cache-Control", IMMUTABLE);
+				},
+			}),
+		);
+		// A missing hashed asset is a plain 404, never an app page.
+		app.all("/assets/*", (c) => c.text("Not Found", 404));
+		app.use("*", serveStatic({ root: clientDir }));
+	}
+
+	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, baseUrl: config.baseUrl, mode }));
+
+	app.onError((error, c) => {
+		c.get("logger").error({ err: error }, "unhandled error");
+		if (new URL(c.req.url).pathname.startsWith("/api/")) {
+			return apiError(c, 500, "internal", translateForRequest(c, "errors.somethingWentWrong"));
+		}
+		return c.text("Internal Server Error", 500);
+	});
+
+	return app;
+}

@@ -1,0 +1,30 @@
+import { NONCE, secureHeaders } from "hono/secure-headers";
+
+/**
+ * CSP with a fresh script nonce per request (React Router's scripts and the theme script carry it), no inline
+ * scripts otherwise, no framing; HSTS only where the app is served over HTTPS in production.
+ */
+export function securityHeaders({ isProduction }: { isProduction: boolean }) {
+	return secureHeaders({
+		contentSecurityPolicy: {
+			defaultSrc: ["'self'"],
+			scriptSrc: ["'self'", NONCE],
+			styleSrc: ["'self'", "'unsafe-inline'"],
+			imgSrc: ["'self'", "data:"],
+			fontSrc: ["'self'"],
+			connectSrc: ["'self'"],
+			objectSrc: ["'none'"],
+			baseUri: ["'self'"],
+			formAction: ["'self'"],
+			frameAncestors: ["'none'"],
+		},
+		strictTransportSecurity: isProduction ? "max-age=31536000; includeSubDomains" : false,
+		xContentTypeOptions: "nosniff",
+		referrerPolicy: "strict-origin-when-cross-origin",
+		xFrameOptions: "DENY",
+		crossOriginResourcePolicy: "same-origin",
+		crossOriginOpenerPolicy: "same-origin",
+		// Hono's default would forbid the Push API the profile issue needs; nothing else is restricted here.
+		permissionsPolicy: {},
+	});
+}

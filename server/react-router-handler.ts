@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { isbot } from "isbot";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { RequestContextValue } from "#app/lib/request-context.ts";
+import type { Database } from "#db/client.server.ts";
+import type { AppEnv } from "./app-env.ts";
+import { preferredLocale } from "./request-locale.ts";
+
+type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"]>[0] };
+
+/** Loads the server build for each request (a fixed one in production, Vite's latest in development). */
+export type BuildLoader = () => Promise<ServerBuild>;
+
+/**
+ * Hands a request to React Router with a context built from what the middleware resolved. Crawlers that hit an
+ * error get a minimal plain body instead of the rendered app page.
+ */
+type HandlerOptions = { loadBuild: BuildLoader; database: Database; baseUrl: string; mode: string };
+
+export function reactRouterHandler({ loadBuild, database, baseUrl, mode }: HandlerOptions) {
+	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+	return async (c: Context<AppEnv>) => {
+		const build = await loadBuild();
+		let handle = handlers.get(build);
+		if (!handle) {
+			handle = createRequestHandler(build, mode);
+			handlers.set(build, handle);
+		}
+		const context = new RouterContextProvider();
+		const value: RequestContextValue = {
+			requestId: c.get("requestId"),
+			nonce: c.get("secureHeadersNonce") ?? "",
+			baseUrl,
+			preferredLocale: preferredLocale(c),
+			logger: c.get("logger"),
+			database,
+		};
+		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);
+		const response = await handle(c.req.raw, context);
+		const userAgent = c.req.header("user-agent");
+		if (response.status >= 400 && userAgent && isbot(userAgent)) {
+			const path = new URL(c.req.url).pathname;
+			const text = response.status === 404 ? `Page Not Found: ${path}` : "Internal Server Error";
+			return c.text(text, response.status as 404 | 500);
+		}
+		return response;
+	};
+}

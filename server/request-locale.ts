@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { languageDetector } from "hono/language";
+import type { ParseKeys } from "i18next";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE_NAME, type Locale, SUPPORTED_LOCALES } from "#core/constants.ts";
+import { translatorFor } from "#locales/catalogs.server.ts";
+
+/**
+ * The visitor's preferred language from the `locale` cookie, then Accept-Language, else English. A page's own
+ * language comes from its path prefix instead; this one is for unprefixed answers (API messages, the `/` redirect).
+ * Malformed cookies and headers simply fall through to the next source.
+ */
+export const detectPreferredLocale = languageDetector({
+	order: ["cookie", "header"],
+	lookupCookie: LOCALE_COOKIE_NAME,
+	caches: false,
+	supportedLanguages: [...SUPPORTED_LOCALES],
+	fallbackLanguage: DEFAULT_LOCALE,
+	convertDetectedLanguage: (language) => language.split("-")[0]?.toLowerCase() ?? language,
+});
+
+export function preferredLocale(c: Context): Locale {
+	const language: unknown = c.get("language");
+	return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+export function translateForRequest(c: Context, key: ParseKeys, values: Record<string, unknown> = {}): string {
+	return translatorFor(preferredLocale(c))(key, values);
+}

@@ -1,0 +1,74 @@
+import type { Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { Config } from "#config/env.server.ts";
+import { ConfigError, loadConfig } from "#config/env.server.ts";
+import { createDatabase, type Database } from "#db/client.server.ts";
+import { MigrationError, runMigrations } from "#db/migrate.server.ts";
+import type { AppEnv } from "./app-env.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
+
+export type Runtime = { config: Config; logger: Logger; database: Database };
+
+/** Parses the environment, opens and migrates the database; exits with a clear message when either fails. */
+export async function prepareRuntime(): Promise<Runtime> {
+	let config: Config;
+	try {
+		config = loadConfig();
+	} catch (error) {
+		if (error instanceof ConfigError) {
+			console.error(error.message);
+			process.exit(1);
+		}
+		throw error;
+	}
+	const logger = createLogger(config);
+	const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+	try {
+		await runMigrations(database);
+	} catch (error) {
+		logger.fatal({ err: error }, error instanceof MigrationError ? error.message : "database unavailable");
+		await database.close().catch(() => {});
+		process.exit(1);
+	}
+	return { config, logger, database };
+}
+
+/**
+ * Listens, then on SIGTERM/SIGINT stops accepting, lets in-flight requests finish (up to the configured
+ * timeout), closes the database and exits 0.
+ */
+export function listenWithGracefulShutdown(
+	server: Server,
+	{ config, logger, database }: Runtime,
+	onClose: () => Promise<void> = async () => {},
+): void {
+	server.listen(config.port, config.host, () => {
+		const address = server.address();
+		const port = typeof address === "object" && address ? address.port : config.port;
+		logger.info({ port, host: config.host, database: database.kind }, `Quadrant listening on port ${port}`);
+	});
+	let isShuttingDown = false;
+	const shutdown = async (signal: string) => {
+		if (isShuttingDown) return;
+		isShuttingDown = true;
+		logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+		const forceClose = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+		forceClose.unref();
+		await new Promise<void>((resolve) => {
+			server.close(() => resolve());
+			server.closeIdleConnections();
+		});
+		clearTimeout(forceClose);
+		await onClose();
+		await database.close();
+		logger.info("shutdown complete");
+		process.exit(0);
+	};
+	process.on("SIGTERM", () => void shutdown("SIGTERM"));
+	process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+export function nodeListener(app: Hono<AppEnv>) {
+	return getRequestListener(app.fetch);
+}

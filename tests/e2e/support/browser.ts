@@ -1,0 +1,66 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+const CHROMIUM_ARGS = [
+	"--no-sandbox",
+	"--disable-gpu",
+	"--disable-quic",
+	"--no-first-run",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--disable-sync",
+];
+
+export type BrowserSession = {
+	baseUrl: string;
+	/** A fresh page in a fresh context (no cookies, no storage). Console errors and CSP violations fail the test. */
+	newPage: (options?: BrowserContextOptions) => Promise<Page>;
+};
+
+/** Registers hooks that launch Debian's Chromium for this file and check every page's console after each test. */
+export function useBrowser(): BrowserSession {
+	const baseUrl = inject("baseUrl");
+	let browser: Browser;
+	const contexts: BrowserContext[] = [];
+	const problems: string[] = [];
+
+	beforeAll(async () => {
+		browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+	});
+	afterAll(async () => {
+		await browser?.close();
+	});
+	afterEach(async () => {
+		await Promise.all(contexts.splice(0).map((context) => context.close()));
+		const found = problems.splice(0);
+		expect(found, "console errors or CSP violations").toEqual([]);
+	});
+
+	return {
+		baseUrl,
+		newPage: async (options = {}) => {
+			const context = await browser.newContext({ baseURL: baseUrl, ...options });
+			contexts.push(context);
+			const page = await context.newPage();
+			page.on("console", (message) => {
+				if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+			});
+			page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+			return page;
+		},
+	};
+}
+
+/** Fails with the list of axe violations (rule, impact, first target) if the page has any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+	const results = await new AxeBuilder({ page }).analyze();
+	const violations = results.violations.map(
+		(violation) =>
+			`${violation.id} (${violation.impact}): ${violation.nodes
+				.map((node) => node.target.join(" "))
+				.slice(0, 3)
+				.join(" | ")}`,
+	);
+	expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}

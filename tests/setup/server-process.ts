@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export type ServerProcess = {
+	baseUrl: string;
+	child: ChildProcess;
+	/** Every line the server wrote to stdout and stderr so far. */
+	output: () => string;
+	/** Sends SIGTERM and resolves with the exit code. */
+	stop: () => Promise<number | null>;
+};
+
+/**
+ * Starts the built production server (`node server/main.ts`) on a free loopback port with a fresh data directory,
+ * and resolves once /readyz answers 200.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+	const port = await freePort();
+	const dataDir = await mkdtemp(join(tmpdir(), "quadrant-e2e-"));
+	const baseUrl = `http://127.0.0.1:${port}`;
+	const child = spawn(process.execPath, ["server/main.ts"], {
+		cwd: ROOT,
+		env: {
+			PATH: process.env.PATH ?? "",
+			HOME: process.env.HOME ?? "",
+			PORT: String(port),
+			HOST: "127.0.0.1",
+			BASE_URL: baseUrl,
+			DATA_DIR: dataDir,
+			LOG_LEVEL: "info",
+			...env,
+		},
+		stdio: ["ignore", "pipe", "pipe"],
+	});
+	let output = "";
+	child.stdout?.on("data", (chunk) => {
+		output += chunk;
+	});
+	child.stderr?.on("data", (chunk) => {
+		output += chunk;
+	});
+	const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+	await waitUntilReady(baseUrl, exited, () => output);
+	return {
+		baseUrl,
+		child,
+		output: () => output,
+		stop: async () => {
+			if (child.exitCode === null) child.kill("SIGTERM");
+			const code = await exited;
+			await rm(dataDir, { recursive: true, force: true });
+			return code;
+		},
+	};
+}
+
+async function waitUntilReady(baseUrl: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+	let hasExited = false;
+	void exited.then(() => {
+		hasExited = true;
+	});
+	const deadline = Date.now() + 60_000;
+	while (Date.now() < deadline) {
+		if (hasExited) throw new Error(`server exited during start-up:\n${output()}`);
+		try {
+			if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	throw new Error(`server did not become ready in 60 s:\n${output()}`);
+}

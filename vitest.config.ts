@@ -1,0 +1,47 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, three projects: unit tests beside the code, integration tests of the Hono app in process, and
+// end-to-end tests that drive Chromium against the built server (run after `react-router build`).
+export default defineConfig({
+	test: {
+		reporters: ["default", "./tests/setup/summary-reporter.ts"],
+		projects: [
+			{
+				test: {
+					name: "unit",
+					include: [
+						"app/**/*.test.{ts,tsx}",
+						"core/**/*.test.ts",
+						"server/**/*.test.ts",
+						"config/**/*.test.ts",
+						"locales/**/*.test.ts",
+						"db/**/*.test.ts",
+					],
+					environment: "node",
+					setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+				},
+			},
+			{
+				test: {
+					name: "integration",
+					include: ["tests/integration/**/*.test.ts"],
+					environment: "node",
+					setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+					testTimeout: 30_000,
+					hookTimeout: 60_000,
+				},
+			},
+			{
+				test: {
+					name: "e2e",
+					include: ["tests/e2e/**/*.test.ts"],
+					globalSetup: ["./tests/e2e/support/global-setup.ts"],
+					environment: "node",
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+					fileParallelism: false,
+				},
+			},
+		],
+	},
+});
