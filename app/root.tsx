@@ -22,7 +22,10 @@ import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+	{ rel: "stylesheet", href: stylesheet },
+	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;

@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { BROWSER_USER_AGENT } from "./catalogs.ts";
 
 const CHROMIUM_ARGS = [
 	"--no-sandbox",
@@ -40,11 +41,15 @@ export function useBrowser(): BrowserSession {
 	return {
 		baseUrl,
 		newPage: async (options = {}) => {
-			const context = await browser.newContext({ baseURL: baseUrl, ...options });
+			// Headless Chromium names itself "HeadlessChrome", which the server rightly treats as a crawler.
+			const context = await browser.newContext({ baseURL: baseUrl, userAgent: BROWSER_USER_AGENT, ...options });
 			contexts.push(context);
 			const page = await context.newPage();
 			page.on("console", (message) => {
-				if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+				// A page a test deliberately opens with an error status is reported as a failed load; nothing else is.
+				const isOwnDocumentStatus =
+					message.location().url === page.url() && message.text().startsWith("Failed to load resource");
+				if (message.type() === "error" && !isOwnDocumentStatus) problems.push(`${page.url()}: ${message.text()}`);
 			});
 			page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
 			return page;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { expectNoAxeViolations, useBrowser } from "./support/browser.ts";
+import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
+
+const PUBLIC_PAGES = [
+	["/terms", "terms"],
+	["/author", "author"],
+	["/landing", "landing"],
+	["/pricing", "pricing"],
+	["/privacy", "privacy"],
+	["/security", "security"],
+	["/changelog", "changelog"],
+	["/eisenhower-matrix", "eisenhowerMatrix"],
+	["/login", "login"],
+] as const;
+
+const session = useBrowser();
+
+describe("public pages", () => {
+	it.each(SUPPORTED_LOCALES)(
+		"every public route answers 200 in %s, with its title and hreflang alternates",
+		async (locale) => {
+			for (const [path, key] of PUBLIC_PAGES) {
+				const url = `${session.baseUrl}${prefixed(locale, path)}`;
+				const response = await fetch(url, { headers: { "user-agent": BROWSER_USER_AGENT } });
+				expect(response.status, url).toBe(200);
+				const html = await response.text();
+				expect(html, url).toContain(`<html lang="${locale}"`);
+				expect(html, url).toContain(`>${MESSAGES[locale].pages[key].title}</h1>`);
+				for (const alternate of SUPPORTED_LOCALES) {
+					expect(html, url).toContain(`hrefLang="${alternate}" href="${session.baseUrl}${prefixed(alternate, path)}"`);
+				}
+			}
+		},
+	);
+
+	it.each(["en", "ja"] as const)(
+		"each page is axe-clean and shows its language in a real browser (%s)",
+		async (locale) => {
+			const page = await session.newPage();
+			for (const [path, key] of [...PUBLIC_PAGES, ["/", null] as const]) {
+				await page.goto(prefixed(locale, path));
+				expect(await page.getAttribute("html", "lang")).toBe(locale);
+				const heading = key ? MESSAGES[locale].pages[key].title : MESSAGES[locale].home.headline;
+				await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+				await expectNoAxeViolations(page);
+			}
+		},
+	);
+
+	it("is axe-clean in dark mode too", async () => {
+		const page = await session.newPage({ colorScheme: "dark" });
+		for (const path of ["/", "/pricing", "/login", "/matrix", "/no-such-page"]) {
+			await page.goto(path);
+			expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+			await expectNoAxeViolations(page);
+		}
+	});
+
+	it("fits a 360 px wide screen without sideways scrolling", async () => {
+		const page = await session.newPage({ viewport: { width: 360, height: 740 } });
+		for (const path of ["/", "/pricing", "/login", "/matrix", "/sticky", "/profile", "/fr/eisenhower-matrix"]) {
+			await page.goto(path);
+			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+			expect(overflow, path).toBeLessThanOrEqual(0);
+		}
+	});
+
+	it("lets a keyboard user skip straight to the content", async () => {
+		const page = await session.newPage();
+		await page.goto("/pricing");
+		await page.keyboard.press("Tab");
+		const skip = page.getByRole("link", { name: MESSAGES.en.nav.skipToContent });
+		await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+		await page.keyboard.press("Enter");
+		await expect.poll(() => page.evaluate(() => location.hash)).toBe("#main");
+	});
+});
