@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export type ApiErrorBody = {
+type ApiErrorBody = {
 	error: { code: string; message: string; fields?: Record<string, string> };
 };
 

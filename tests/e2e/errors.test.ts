@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, useBrowser } from "./support/browser.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES } from "./support/catalogs.ts";
 
-const session = useBrowser();
+const session = setupBrowser();
 
 describe("error pages", () => {
 	it("answers an unknown path with 404, its message and a link home", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_AUTONYMS } from "#core/constants.ts";
-import { useBrowser } from "./support/browser.ts";
+import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 
-const session = useBrowser();
+const session = setupBrowser();
 
 describe("language", () => {
 	it("switches to the same page in the chosen language and remembers the choice across a reload", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
-import { expectNoAxeViolations, useBrowser } from "./support/browser.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
 
 const PUBLIC_PAGES = [
@@ -15,7 +15,7 @@ const PUBLIC_PAGES = [
 	["/login", "login"],
 ] as const;
 
-const session = useBrowser();
+const session = setupBrowser();
 
 describe("public pages", () => {
 	it.each(SUPPORTED_LOCALES)(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser.ts";
+import { setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT } from "./support/catalogs.ts";
 
-const session = useBrowser();
+const session = setupBrowser();
 
 function expectBaselineHeaders(headers: Headers, what: string) {
 	expect(headers.get("x-content-type-options"), what).toBe("nosniff");
@@ -56,7 +56,7 @@ describe("security and transport", () => {
 	});
 
 	it("runs the app in a browser without a single CSP violation or console error", async () => {
-		// useBrowser fails the test on any console error, which is where Chromium reports CSP violations.
+		// setupBrowser fails the test on any console error, which is where Chromium reports CSP violations.
 		const page = await session.newPage();
 		for (const path of ["/", "/fr/sticky", "/login", "/matrix"]) {
 			await page.goto(path);

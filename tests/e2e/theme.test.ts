@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser.ts";
+import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 
-const session = useBrowser();
+const session = setupBrowser();
 
 /** Records the theme the document has at the moment <body> is created, i.e. before anything is painted. */
 async function recordThemeAtFirstPaint(page: Page) {

@@ -6,7 +6,6 @@ import { cx } from "./class-names.ts";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, "title" | "children"> & {
 	title: string;

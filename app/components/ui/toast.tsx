@@ -3,7 +3,7 @@ import { Toast } from "radix-ui";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { Button, IconButton } from "./button.tsx";
 
-export type ToastTone = "neutral" | "error" | "success";
+type ToastTone = "neutral" | "error" | "success";
 
 export type ToastOptions = {
 	title: string;

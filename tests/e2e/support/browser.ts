@@ -20,7 +20,7 @@ export type BrowserSession = {
 };
 
 /** Registers hooks that launch Debian's Chromium for this file and check every page's console after each test. */
-export function useBrowser(): BrowserSession {
+export function setupBrowser(): BrowserSession {
 	const baseUrl = inject("baseUrl");
 	let browser: Browser;
 	const contexts: BrowserContext[] = [];
