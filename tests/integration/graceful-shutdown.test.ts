@@ -21,7 +21,7 @@ describe("graceful shutdown", () => {
 		const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
 		await new Promise((resolve) => setTimeout(resolve, 200));
 		child.kill("SIGTERM");
-		await expect.poll(() => output).toContain("shutting down");
+		await expect.poll(() => output, { timeout: 10_000 }).toContain("shutting down");
 		await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
 
 		expect(await inFlight).toBe("finished");
