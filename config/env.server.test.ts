@@ -23,7 +23,7 @@ describe("configuration", () => {
 		expect(message).toContain("PostgreSQL URL");
 	});
 
-	it("treats an empty optional URL as unset", () => {
-		expect(parseConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+	it("treats an empty variable as unset", () => {
+		expect(parseConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
 	});
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 // The only module that reads process.env. Everything else receives a parsed `Config`.
-// An empty value counts as unset, so `DATABASE_URL=` in a .env file means "use PGlite".
-const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+const optionalUrl = z.url().optional();
 
 const envSchema = z.object({
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -13,6 +12,19 @@ const envSchema = z.object({
 	DATABASE_URL: optionalUrl,
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+	AUTH_SECRET: z.string().min(32).optional(),
+	TRUSTED_ORIGINS: z.string().default(""),
+	TRUSTED_PROXY_HEADER: z
+		.string()
+		.regex(/^[a-z0-9-]+$/i)
+		.optional(),
+	AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+	ACCOUNT_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+	GOOGLE_CLIENT_ID: z.string().default(""),
+	GOOGLE_CLIENT_SECRET: z.string().default(""),
+	GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+	SMTP_URL: optionalUrl,
+	MAIL_FROM: z.string().min(3).default("Quadrant <no-reply@quadrant.invalid>"),
 });
 
 export type Config = {
@@ -25,6 +37,16 @@ export type Config = {
 	databaseUrl: string | undefined;
 	logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 	shutdownTimeoutMs: number;
+	/** From AUTH_SECRET; when unset, one is generated once and kept in the database (shared by all instances). */
+	authSecret: string | undefined;
+	trustedOrigins: string[];
+	/** Header a trusted reverse proxy sets to the client's address; unset means the socket's remote address. */
+	trustedProxyHeader: string | undefined;
+	authRateLimitPerMinute: number;
+	accountSignInLimit: number;
+	google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+	smtpUrl: string | undefined;
+	mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -45,10 +67,20 @@ const EXPECTED_FORM: Record<string, string> = {
 	DATABASE_URL: "a PostgreSQL URL such as postgres://user@host:5432/db",
 	LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 	SHUTDOWN_TIMEOUT_MS: "a whole number of milliseconds",
+	AUTH_SECRET: "a random string of at least 32 characters",
+	TRUSTED_ORIGINS: "a comma-separated list of origins",
+	TRUSTED_PROXY_HEADER: "a header name such as x-real-ip",
+	AUTH_RATE_LIMIT_PER_MINUTE: "a whole number from 1 to 100000",
+	ACCOUNT_SIGN_IN_LIMIT: "a whole number from 1 to 100000",
+	GOOGLE_DISCOVERY_URL: "an absolute URL of an OpenID discovery document",
+	SMTP_URL: "an SMTP URL such as smtp://user:pass@mail.example:587",
+	MAIL_FROM: "a sender such as Quadrant <no-reply@example.com>",
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-	const result = envSchema.safeParse(env);
+	// An empty variable counts as unset (`DATABASE_URL=` means "use PGlite", `PORT=` means the default port).
+	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+	const result = envSchema.safeParse(present);
 	if (!result.success) {
 		const problems = result.error.issues.map((issue) => {
 			const name = String(issue.path[0]);
@@ -67,6 +99,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		databaseUrl: parsed.DATABASE_URL,
 		logLevel: parsed.LOG_LEVEL,
 		shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+		authSecret: parsed.AUTH_SECRET,
+		trustedOrigins: parsed.TRUSTED_ORIGINS.split(",")
+			.map((origin) => origin.trim())
+			.filter(Boolean),
+		trustedProxyHeader: parsed.TRUSTED_PROXY_HEADER?.toLowerCase(),
+		authRateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+		accountSignInLimit: parsed.ACCOUNT_SIGN_IN_LIMIT,
+		google:
+			parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+				? {
+						clientId: parsed.GOOGLE_CLIENT_ID,
+						clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+						discoveryUrl: parsed.GOOGLE_DISCOVERY_URL,
+					}
+				: undefined,
+		smtpUrl: parsed.SMTP_URL,
+		mailFrom: parsed.MAIL_FROM,
 	};
 }
 

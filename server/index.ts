@@ -36,7 +36,7 @@ export function createApp({ config, database, logger, loadBuild, clientDir, mode
 	// 1. Identify the request (honours a sane incoming X-Request-Id) and give it a logger that names it.
 	app.use(requestId({ limitLength: 64 }), requestLogger(logger));
 	// 2. Security headers and the CSP nonce on every response, errors included.
-	app.use(securityHeaders({ isProduction: config.isProduction }));
+	app.use(securityHeaders({ isProduction: config.isProduction, baseUrl: config.baseUrl }));
 	// 3. Compress what is worth compressing (gzip; assets already compressed at build are left alone).
 	app.use(compress());
 	// 4. The visitor's preferred language, for unprefixed answers.

@@ -11,12 +11,12 @@ type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"
 /** Loads the server build for each request (a fixed one in production, Vite's latest in development). */
 export type BuildLoader = () => Promise<ServerBuild>;
 
+type HandlerOptions = { loadBuild: BuildLoader; database: Database; baseUrl: string; mode: string };
+
 /**
  * Hands a request to React Router with a context built from what the middleware resolved. Crawlers that hit an
  * error get a minimal plain body instead of the rendered app page.
  */
-type HandlerOptions = { loadBuild: BuildLoader; database: Database; baseUrl: string; mode: string };
-
 export function reactRouterHandler({ loadBuild, database, baseUrl, mode }: HandlerOptions) {
 	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 	return async (c: Context<AppEnv>) => {

@@ -2,9 +2,10 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 
 /**
  * CSP with a fresh script nonce per request (React Router's scripts and the theme script carry it), no inline
- * scripts otherwise, no framing; HSTS only where the app is served over HTTPS in production.
+ * scripts otherwise, no framing; HSTS only in production behind an HTTPS address (browsers ignore it over HTTP).
  */
-export function securityHeaders({ isProduction }: { isProduction: boolean }) {
+export function securityHeaders({ isProduction, baseUrl }: { isProduction: boolean; baseUrl: string }) {
+	const isHttpsProduction = isProduction && baseUrl.startsWith("https://");
 	return secureHeaders({
 		contentSecurityPolicy: {
 			defaultSrc: ["'self'"],
@@ -18,7 +19,7 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
 			formAction: ["'self'"],
 			frameAncestors: ["'none'"],
 		},
-		strictTransportSecurity: isProduction ? "max-age=31536000; includeSubDomains" : false,
+		strictTransportSecurity: isHttpsProduction ? "max-age=31536000; includeSubDomains" : false,
 		xContentTypeOptions: "nosniff",
 		referrerPolicy: "strict-origin-when-cross-origin",
 		xFrameOptions: "DENY",

@@ -66,8 +66,8 @@ describe("API guards and error shape", () => {
 		expect(response.headers.get("access-control-allow-origin")).toBeNull();
 	});
 
-	it("sends HSTS of at least a year in production only", async () => {
-		const production = createTestApp(testDb.database, { NODE_ENV: "production" });
+	it("sends HSTS of at least a year in production over HTTPS only", async () => {
+		const production = createTestApp(testDb.database, { NODE_ENV: "production", BASE_URL: "https://quadrant.example" });
 		const hsts = (await production.request("/healthz")).headers.get("strict-transport-security") ?? "";
 		expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
 		expect(

@@ -29,6 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
 		env: {
 			PATH: process.env.PATH ?? "",
 			HOME: process.env.HOME ?? "",
+			NODE_ENV: "production",
 			PORT: String(port),
 			HOST: "127.0.0.1",
 			BASE_URL: baseUrl,
