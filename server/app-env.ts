@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AuthSession } from "#core/auth/create-auth.server.ts";
 
 /** Values the middleware chain puts on Hono's context for later handlers. */
 export type AppEnv = {
@@ -6,5 +7,7 @@ export type AppEnv = {
 		requestId: string;
 		logger: Logger;
 		secureHeadersNonce?: string;
+		/** Set by requireSession on /api/v1 routes. */
+		session: AuthSession;
 	};
 };

@@ -3,16 +3,24 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
+import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
+import type { Auth } from "#core/auth/create-auth.server.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
+import { DomainError } from "#core/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
+import { accountRoutes } from "./api/account-routes.ts";
+import { authRoutes } from "./api/auth-routes.ts";
+import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { healthRoutes } from "./api/health.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
+import { requireSession } from "./middleware/require-session.ts";
 import { sameOriginGuard } from "./middleware/same-origin-guard.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { BadRequestError } from "./parse-json-body.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
 
@@ -20,6 +28,7 @@ export type AppOptions = {
 	config: Config;
 	database: Database;
 	logger: Logger;
+	auth: Auth;
 	/** Absent in API-only integration tests: page requests then answer 404. */
 	loadBuild?: BuildLoader;
 	/** Directory of the built client assets, served by the production server. */
@@ -30,7 +39,7 @@ export type AppOptions = {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The composition root: middleware in the order requests meet it, then routes from most to least specific. */
-export function createApp({ config, database, logger, loadBuild, clientDir, mode = "production" }: AppOptions) {
+export function createApp({ config, database, logger, auth, loadBuild, clientDir, mode = "production" }: AppOptions) {
 	const app = new Hono<AppEnv>();
 
 	// 1. Identify the request (honours a sane incoming X-Request-Id) and give it a logger that names it.
@@ -52,10 +61,14 @@ export function createApp({ config, database, logger, loadBuild, clientDir, mode
 	app.route("/", healthRoutes(database));
 
 	const api = new Hono<AppEnv>();
-	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }));
+	api.route("/auth", authRoutes(auth, config));
+	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth));
+	api.route("/v1", accountRoutes({ db: database.db, auth }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));
+
+	if (!config.isProduction) app.route("/", devMailboxRoutes(database.db));
 
 	if (clientDir) {
 		app.use(
@@ -73,9 +86,13 @@ export function createApp({ config, database, logger, loadBuild, clientDir, mode
 		app.use("*", serveStatic({ root: clientDir }));
 	}
 
-	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, baseUrl: config.baseUrl, mode }));
+	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, auth, config, mode }));
 
 	app.onError((error, c) => {
+		if (error instanceof DomainError) {
+			return apiError(c, error.status, error.code, translateForRequest(c, `errorCodes.${error.code}` as ParseKeys));
+		}
+		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);
 		c.get("logger").error({ err: error }, "unhandled error");
 		if (new URL(c.req.url).pathname.startsWith("/api/")) {
 			return apiError(c, 500, "internal", translateForRequest(c, "errors.somethingWentWrong"));

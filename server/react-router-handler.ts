@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestContextValue } from "#app/lib/request-context.ts";
+import type { Config } from "#config/env.server.ts";
+import type { Auth } from "#core/auth/create-auth.server.ts";
 import type { Database } from "#db/client.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import { preferredLocale } from "./request-locale.ts";
@@ -11,13 +13,13 @@ type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"
 /** Loads the server build for each request (a fixed one in production, Vite's latest in development). */
 export type BuildLoader = () => Promise<ServerBuild>;
 
-type HandlerOptions = { loadBuild: BuildLoader; database: Database; baseUrl: string; mode: string };
+type HandlerOptions = { loadBuild: BuildLoader; database: Database; auth: Auth; config: Config; mode: string };
 
 /**
  * Hands a request to React Router with a context built from what the middleware resolved. Crawlers that hit an
  * error get a minimal plain body instead of the rendered app page.
  */
-export function reactRouterHandler({ loadBuild, database, baseUrl, mode }: HandlerOptions) {
+export function reactRouterHandler({ loadBuild, database, auth, config, mode }: HandlerOptions) {
 	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 	return async (c: Context<AppEnv>) => {
 		const build = await loadBuild();
@@ -30,10 +32,13 @@ export function reactRouterHandler({ loadBuild, database, baseUrl, mode }: Handl
 		const value: RequestContextValue = {
 			requestId: c.get("requestId"),
 			nonce: c.get("secureHeadersNonce") ?? "",
-			baseUrl,
+			baseUrl: config.baseUrl,
 			preferredLocale: preferredLocale(c),
 			logger: c.get("logger"),
 			database,
+			auth,
+			isGoogleEnabled: config.google !== undefined,
+			getSession: memoize(() => auth.api.getSession({ headers: c.req.raw.headers })),
 		};
 		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);
 		const response = await handle(c.req.raw, context);
@@ -44,5 +49,13 @@ export function reactRouterHandler({ loadBuild, database, baseUrl, mode }: Handl
 			return c.text(text, response.status as 404 | 500);
 		}
 		return response;
+	};
+}
+
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+	let result: Promise<T> | undefined;
+	return () => {
+		result ??= load();
+		return result;
 	};
 }

@@ -3,12 +3,15 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
 import { ConfigError, loadConfig } from "#config/env.server.ts";
+import { resolveAuthSecret } from "#core/auth/auth-secret.ts";
+import { type Auth, createAuth } from "#core/auth/create-auth.server.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
+import { createMailer } from "./mail/create-mailer.server.ts";
 
-export type Runtime = { config: Config; logger: Logger; database: Database };
+export type Runtime = { config: Config; logger: Logger; database: Database; auth: Auth };
 
 /** Parses the environment, opens and migrates the database; exits with a clear message when either fails. */
 export async function prepareRuntime(): Promise<Runtime> {
@@ -31,7 +34,16 @@ export async function prepareRuntime(): Promise<Runtime> {
 		await database.close().catch(() => {});
 		process.exit(1);
 	}
-	return { config, logger, database };
+	const secret = await resolveAuthSecret({ db: database.db, configured: config.authSecret });
+	const mailer = createMailer({
+		smtpUrl: config.smtpUrl,
+		from: config.mailFrom,
+		isProduction: config.isProduction,
+		db: database.db,
+		logger,
+	});
+	const auth = createAuth({ db: database.db, config, secret, mailer, logger });
+	return { config, logger, database, auth };
 }
 
 /**
@@ -40,7 +52,7 @@ export async function prepareRuntime(): Promise<Runtime> {
  */
 export function listenWithGracefulShutdown(
 	server: Server,
-	{ config, logger, database }: Runtime,
+	{ config, logger, database }: Pick<Runtime, "config" | "logger" | "database">,
 	onClose: () => Promise<void> = async () => {},
 ): void {
 	server.listen(config.port, config.host, () => {

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type { Auth, AuthSession } from "#core/auth/create-auth.server.ts";
 import type { Locale } from "#core/constants.ts";
 import type { Database } from "#db/client.server.ts";
 
@@ -12,6 +13,10 @@ export type RequestContextValue = {
 	preferredLocale: Locale;
 	logger: Logger;
 	database: Database;
+	auth: Auth;
+	isGoogleEnabled: boolean;
+	/** The visitor's session (at most one lookup per request), or null. */
+	getSession: () => Promise<AuthSession | null>;
 };
 
 // The host reads this key through the server build (entry.server re-exports it) so both sides share one object.

@@ -1,9 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
-import { SiteControls } from "#app/components/site-controls.tsx";
+import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
+import { UserMenu } from "#app/components/user-menu.tsx";
+import { requestContext } from "#app/lib/request-context.ts";
+import { requireUser } from "#app/lib/session.server.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import type { Route } from "./+types/app-layout";
 
 const APP_PAGES = [
 	["/matrix", "nav.matrix"],
@@ -11,9 +17,17 @@ const APP_PAGES = [
 	["/profile", "nav.profile"],
 ] as const;
 
-export default function AppLayout() {
+// Every app page is for signed-in people only (anonymous included); the others go to sign-in and come back.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context, params.lang);
+	return { user, isGoogleEnabled: context.get(requestContext).isGoogleEnabled };
+}
+
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
+	const { user, isGoogleEnabled } = loaderData;
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	const locale = useLocale();
 	return (
 		<div className="flex min-h-dvh flex-col">
 			<SkipLink />
@@ -34,9 +48,13 @@ export default function AppLayout() {
 							))}
 						</ul>
 					</nav>
-					<SiteControls />
+					<div className="flex items-center gap-1">
+						<LanguageSwitcher locale={locale} />
+						<UserMenu user={user} isGoogleEnabled={isGoogleEnabled} />
+					</div>
 				</div>
 			</header>
+			{user.email && !user.emailVerified ? <EmailVerificationBanner email={user.email} /> : null}
 			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
 				<Outlet />
 			</main>

@@ -76,8 +76,11 @@ export const twoFactor = pgTable(
 		userId: text("user_id")
 			.notNull()
 			.references(() => user.id, { onDelete: "cascade" }),
+		verified: boolean("verified").default(true),
+		failedVerificationCount: integer("failed_verification_count").default(0),
+		lockedUntil: timestamp("locked_until", { withTimezone: true }),
 	},
-	(table) => [index("two_factor_user_id_idx").on(table.userId)],
+	(table) => [index("two_factor_user_id_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
 );
 
 export const rateLimit = pgTable("rate_limit", {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
+import { signInAnonymously } from "./support/session.ts";
 
 const PUBLIC_PAGES = [
 	["/terms", "terms"],
@@ -51,16 +52,32 @@ describe("public pages", () => {
 
 	it("is axe-clean in dark mode too", async () => {
 		const page = await session.newPage({ colorScheme: "dark" });
-		for (const path of ["/", "/pricing", "/login", "/matrix", "/no-such-page"]) {
+		for (const path of ["/", "/pricing", "/login", "/no-such-page"]) {
+			await page.goto(path);
+			expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+			await expectNoAxeViolations(page);
+		}
+		await signInAnonymously(page);
+		for (const path of ["/matrix", "/sticky", "/profile"]) {
 			await page.goto(path);
 			expect(await page.getAttribute("html", "data-theme")).toBe("dark");
 			await expectNoAxeViolations(page);
 		}
 	});
 
+	it("app pages are axe-clean in light mode, in English and Japanese", async () => {
+		const page = await session.newPage({ colorScheme: "light" });
+		await signInAnonymously(page);
+		for (const path of ["/matrix", "/sticky", "/profile", "/ja/matrix", "/ja/profile"]) {
+			await page.goto(path);
+			await expectNoAxeViolations(page);
+		}
+	});
+
 	it("fits a 360 px wide screen without sideways scrolling", async () => {
 		const page = await session.newPage({ viewport: { width: 360, height: 740 } });
-		for (const path of ["/", "/pricing", "/login", "/matrix", "/sticky", "/profile", "/fr/eisenhower-matrix"]) {
+		await signInAnonymously(page);
+		for (const path of ["/", "/pricing", "/matrix", "/sticky", "/profile", "/fr/eisenhower-matrix"]) {
 			await page.goto(path);
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 			expect(overflow, path).toBeLessThanOrEqual(0);

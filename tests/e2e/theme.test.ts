@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
+import { signInAnonymously } from "./support/session.ts";
 
 const session = setupBrowser();
 
@@ -31,7 +32,7 @@ describe("colour mode", () => {
 	it("applies a chosen theme at once and keeps it, without a flash, after a reload of a server-rendered page", async () => {
 		const page = await session.newPage({ colorScheme: "light" });
 		await recordThemeAtFirstPaint(page);
-		await page.goto("/matrix");
+		await page.goto("/pricing");
 		expect(await themeAtFirstPaint(page)).toBe("light");
 
 		await chooseTheme(page, MESSAGES.en.theme.system, MESSAGES.en.theme.dark);
@@ -57,6 +58,19 @@ describe("colour mode", () => {
 		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
 		await page.emulateMedia({ colorScheme: "light" });
 		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("light");
+	});
+
+	it("is in the user menu of the app pages too, and a server-rendered app page starts in it", async () => {
+		const page = await session.newPage({ colorScheme: "light" });
+		await recordThemeAtFirstPaint(page);
+		await signInAnonymously(page);
+		await page
+			.getByRole("button", { name: MESSAGES.en.userMenu.label.replace("{{who}}", MESSAGES.en.account.anonymous) })
+			.click();
+		await page.getByRole("menuitemradio", { name: MESSAGES.en.theme.dark }).click();
+		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+		await page.goto("/sticky");
+		expect(await themeAtFirstPaint(page)).toBe("dark");
 	});
 
 	it("works with the keyboard alone", async () => {

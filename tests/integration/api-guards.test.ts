@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-databas
 describe("API guards and error shape", () => {
 	let testDb: TestDatabase;
 	beforeAll(async () => {
-		testDb = await createTestDatabase("pglite", { migrate: false });
+		testDb = await createTestDatabase("pglite");
 	});
 	afterAll(() => testDb.dispose());
 
@@ -14,14 +14,14 @@ describe("API guards and error shape", () => {
 		createTestApp(testDb.database).request("/api/v1/anything", { method: "POST", headers, body });
 
 	it("answers unknown API paths with the structured 404 error", async () => {
-		const response = await createTestApp(testDb.database).request("/api/v1/nothing-here");
+		const response = await createTestApp(testDb.database).request("/api/nothing-here");
 		expect(response.status).toBe(404);
 		expect(response.headers.get("content-type")).toContain("application/json");
 		expect(await response.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
 	});
 
 	it("translates the error message into the visitor's language", async () => {
-		const response = await createTestApp(testDb.database).request("/api/v1/nothing-here", {
+		const response = await createTestApp(testDb.database).request("/api/nothing-here", {
 			headers: { "accept-language": "fr-FR,fr;q=0.9" },
 		});
 		const body = (await response.json()) as { error: { message: string } };
@@ -42,9 +42,9 @@ describe("API guards and error shape", () => {
 		}
 	});
 
-	it("lets a same-origin JSON request through to routing", async () => {
+	it("lets a same-origin JSON request through to the session check", async () => {
 		const response = await post({ origin: TEST_BASE_URL, "content-type": "application/json" });
-		expect(response.status).toBe(404);
+		expect(response.status).toBe(401);
 	});
 
 	it("answers 413 for a body over 1 MiB", async () => {
@@ -76,7 +76,7 @@ describe("API guards and error shape", () => {
 	});
 
 	it("ignores malformed cookies and headers", async () => {
-		const response = await createTestApp(testDb.database).request("/api/v1/nothing-here", {
+		const response = await createTestApp(testDb.database).request("/api/nothing-here", {
 			headers: { cookie: "locale=%E0%A4%A; ;;=;", "accept-language": "@@@;q=abc,," },
 		});
 		expect(response.status).toBe(404);

@@ -20,8 +20,8 @@ export type ServerProcess = {
  * Starts the built production server (`node server/main.ts`) on a free loopback port with a fresh data directory,
  * and resolves once /readyz answers 200.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-	const port = await freePort();
+export async function startServer(env: Record<string, string> = {}, chosenPort?: number): Promise<ServerProcess> {
+	const port = chosenPort ?? (await freePort());
 	const dataDir = await mkdtemp(join(tmpdir(), "quadrant-e2e-"));
 	const baseUrl = `http://127.0.0.1:${port}`;
 	const child = spawn(process.execPath, ["server/main.ts"], {

@@ -1,12 +1,51 @@
 import { parseConfig } from "#config/env.server.ts";
+import { createAuth } from "#core/auth/create-auth.server.ts";
+import type { Mailer, OutgoingMail } from "#core/mail/mailer.ts";
 import type { Database } from "#db/client.server.ts";
 import { createApp } from "#server/index.ts";
 import { createLogger } from "#server/logger.server.ts";
+import { createMailer } from "#server/mail/create-mailer.server.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
-/** The Hono app in process, as the server composes it, without the page build (API and health routes). */
-export function createTestApp(database: Database, env: Record<string, string> = {}) {
-	const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: TEST_BASE_URL, ...env });
-	return createApp({ config, database, logger: createLogger(config) });
+/** Mail the app sent during a test, newest last (integration tests read links from it). */
+export type SentMail = OutgoingMail;
+
+/**
+ * The Hono app in process, as the server composes it, without the page build (API, auth and health routes).
+ * Mail is collected in `sent` instead of leaving the process.
+ */
+type TestAppOptions = {
+	/** Send mail the way the server does without SMTP (log + dev mailbox) instead of collecting it in `sent`. */
+	useServerMailer?: boolean;
+	/** Receives the JSON log lines (otherwise logging is silent). */
+	logStream?: { write: (line: string) => void };
+};
+
+export function createTestApp(database: Database, env: Record<string, string> = {}, options: TestAppOptions = {}) {
+	const config = parseConfig({
+		NODE_ENV: "test",
+		LOG_LEVEL: options.logStream ? "debug" : "silent",
+		BASE_URL: TEST_BASE_URL,
+		AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+		...env,
+	});
+	const logger = createLogger(config, options.logStream);
+	const sent: SentMail[] = [];
+	const mailer: Mailer = options.useServerMailer
+		? createMailer({
+				smtpUrl: undefined,
+				from: config.mailFrom,
+				isProduction: config.isProduction,
+				db: database.db,
+				logger,
+			})
+		: {
+				send: async (mail) => {
+					sent.push(mail);
+				},
+			};
+	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
+	const app = createApp({ config, database, logger, auth });
+	return Object.assign(app, { sent, auth });
 }

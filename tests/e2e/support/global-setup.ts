@@ -1,18 +1,51 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "#tests/setup/free-port.ts";
+import { startMailCatcher } from "#tests/setup/mail-catcher.ts";
+import { startOidcPeer } from "#tests/setup/oidc-peer.ts";
 import { startServer } from "#tests/setup/server-process.ts";
 
 declare module "vitest" {
 	export interface ProvidedContext {
 		baseUrl: string;
+		mailDir: string;
+		oidcIssuer: string;
 	}
 }
 
-// One built server for the whole end-to-end suite; each test gets its own browser context (and its own users).
+export const GOOGLE_CLIENT = { clientId: "quadrant-e2e", clientSecret: "quadrant-e2e-secret" };
+
+/**
+ * One built server for the whole end-to-end suite, configured as a deployment would be: real SMTP (a catcher on
+ * loopback) and a real OpenID provider on loopback in Google's place. Each test gets its own browser context.
+ */
 export default async function setup(project: TestProject) {
-	const server = await startServer();
-	project.provide("baseUrl", server.baseUrl);
+	const port = await freePort();
+	const baseUrl = `http://127.0.0.1:${port}`;
+	const mailDir = await mkdtemp(join(tmpdir(), "quadrant-mail-"));
+	const mail = await startMailCatcher({ dir: mailDir });
+	const oidc = await startOidcPeer({ ...GOOGLE_CLIENT, redirectUris: [`${baseUrl}/api/auth/callback/google`] });
+	const server = await startServer(
+		{
+			SMTP_URL: mail.url,
+			GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
+			GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
+			GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+			// Every browser test signs in from 127.0.0.1; the limits themselves are proven by integration tests.
+			AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+		},
+		port,
+	);
+	project.provide("baseUrl", baseUrl);
+	project.provide("mailDir", mailDir);
+	project.provide("oidcIssuer", oidc.issuer);
 	return async () => {
 		const code = await server.stop();
+		await oidc.close();
+		await mail.close();
+		await rm(mailDir, { recursive: true, force: true });
 		if (code !== 0) throw new Error(`server exited with ${code}:\n${server.output()}`);
 	};
 }

@@ -1,0 +1,71 @@
+import { CircleUserRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { SignOutDialog } from "#app/components/sign-out-dialog.tsx";
+import {
+	Menu,
+	MenuContent,
+	MenuItem,
+	MenuLabel,
+	MenuRadioGroup,
+	MenuRadioItem,
+	MenuSeparator,
+	MenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
+import { authClient } from "#app/lib/auth-client.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { useColorMode } from "#app/lib/use-color-mode.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { COLOR_MODES } from "#core/constants.ts";
+
+/** Profile, theme, linking Google (until linked) and signing out, from the app header. */
+export function UserMenu({ user, isGoogleEnabled }: { user: SessionUser; isGoogleEnabled: boolean }) {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const navigate = useNavigate();
+	const [mode, onChooseMode] = useColorMode();
+	const [isSignOutOpen, setSignOutOpen] = useState(false);
+	const who = user.email ?? t("account.anonymous");
+
+	const onLinkGoogle = async () => {
+		await authClient.linkSocial({
+			provider: "google",
+			callbackURL: `${to("/profile")}?linked=google`,
+			errorCallbackURL: `${to("/profile")}?linkError=google`,
+		});
+	};
+
+	return (
+		<>
+			<Menu>
+				<MenuTrigger
+					className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-text hover:bg-sunken"
+					aria-label={t("userMenu.label", { who })}
+				>
+					<CircleUserRound aria-hidden="true" className="size-5" />
+				</MenuTrigger>
+				<MenuContent aria-label={t("userMenu.title")}>
+					<MenuLabel className="max-w-60 truncate">{who}</MenuLabel>
+					<MenuSeparator />
+					<MenuItem onSelect={() => navigate(to("/profile"))}>{t("nav.profile")}</MenuItem>
+					{isGoogleEnabled && !user.hasGoogle ? (
+						<MenuItem onSelect={() => void onLinkGoogle()}>{t("account.linkGoogle")}</MenuItem>
+					) : null}
+					<MenuSeparator />
+					<MenuLabel>{t("theme.label")}</MenuLabel>
+					<MenuRadioGroup value={mode} onValueChange={onChooseMode}>
+						{COLOR_MODES.map((option) => (
+							<MenuRadioItem key={option} value={option}>
+								{t(`theme.${option}`)}
+							</MenuRadioItem>
+						))}
+					</MenuRadioGroup>
+					<MenuSeparator />
+					<MenuItem onSelect={() => setSignOutOpen(true)}>{t("account.signOut")}</MenuItem>
+				</MenuContent>
+			</Menu>
+			<SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} isAnonymous={user.isAnonymous} />
+		</>
+	);
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { fieldMessages } from "#core/validation/field-errors.ts";
+
+/**
+ * Form state checked with the same zod schema the server uses: a field shows its message as soon as it has been
+ * touched and then as the person types; submitting touches every field.
+ */
+export function useValidatedForm<Schema extends z.ZodObject>(
+	schema: Schema,
+	initial: Record<keyof z.infer<Schema>, string>,
+) {
+	const { t } = useTranslation();
+	const [values, setValues] = useState(initial);
+	const [touched, setTouched] = useState<Partial<Record<keyof typeof initial, boolean>>>({});
+	const result = schema.safeParse(values);
+	const messages = result.success ? {} : fieldMessages(result.error);
+	const errorOf = (field: keyof typeof initial) => {
+		const message = messages[field as string];
+		if (!touched[field] || !message) return undefined;
+		return t(message.key, "values" in message ? message.values : {});
+	};
+	return {
+		values,
+		errorOf,
+		field: (name: keyof typeof initial) => ({
+			name: name as string,
+			value: values[name],
+			error: errorOf(name),
+			onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+				setValues((current) => ({ ...current, [name]: event.target.value }));
+				setTouched((current) => ({ ...current, [name]: true }));
+			},
+			onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+		}),
+		/** Marks every field touched and returns the parsed values, or undefined while any is invalid. */
+		validate: (): z.infer<Schema> | undefined => {
+			setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as typeof touched);
+			return result.success ? result.data : undefined;
+		},
+	};
+}

@@ -1,0 +1,23 @@
+import type { ParseKeys } from "i18next";
+
+type AuthError = { status?: number; code?: string } | null | undefined;
+
+/**
+ * A translation key for what went wrong at sign-in. Invalid credentials never say whether the email exists;
+ * anything the server could not answer is "service unavailable — try again".
+ */
+export function authErrorKey(error: AuthError): ParseKeys {
+	const code = error?.code ?? "";
+	if (error?.status === 429 || code === "TOO_MANY_ATTEMPTS") return "authErrors.tooManyAttempts";
+	if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
+		return "authErrors.invalidCredentials";
+	}
+	if (code.startsWith("USER_ALREADY_EXISTS")) return "authErrors.userExists";
+	if (code === "PASSWORD_TOO_SHORT") return "authErrors.passwordTooShort";
+	if (code === "PASSWORD_TOO_LONG") return "authErrors.passwordTooLong";
+	if (code === "INVALID_TOKEN") return "authErrors.invalidLink";
+	if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE" || code === "INVALID_TWO_FACTOR_COOKIE") {
+		return "authErrors.invalidCode";
+	}
+	return "authErrors.unavailable";
+}

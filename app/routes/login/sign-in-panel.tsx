@@ -1,0 +1,122 @@
+import type { ParseKeys } from "i18next";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { authClient } from "#app/lib/auth-client.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { authErrorKey } from "./auth-error-message.ts";
+import { CredentialsForm } from "./credentials-form.tsx";
+import { TwoFactorForm } from "./two-factor-form.tsx";
+
+type Props = { destination: string; isGoogleEnabled: boolean; initialError?: ParseKeys };
+
+/** Sign in or create an account, continue without one, or use Google. */
+export function SignInPanel({ destination, isGoogleEnabled, initialError }: Props) {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const navigate = useNavigate();
+	const [error, setError] = useState<ParseKeys | undefined>(initialError);
+	const [isBusy, setBusy] = useState(false);
+	const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+
+	const finish = () => navigate(destination, { replace: true });
+
+	const onSignIn = async ({ email, password }: { email: string; password: string }) => {
+		setError(undefined);
+		const { data, error: failure } = await authClient.signIn.email({ email, password });
+		if (failure) return setError(authErrorKey(failure));
+		if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return setNeedsSecondFactor(true);
+		await finish();
+	};
+
+	const onSignUp = async ({ email, password }: { email: string; password: string }) => {
+		setError(undefined);
+		const { error: failure } = await authClient.signUp.email({
+			email,
+			password,
+			name: email.split("@")[0] ?? email,
+			callbackURL: destination,
+		});
+		if (failure) return setError(authErrorKey(failure));
+		await finish();
+	};
+
+	const onAnonymous = async () => {
+		setBusy(true);
+		setError(undefined);
+		const { error: failure } = await authClient.signIn.anonymous();
+		setBusy(false);
+		if (failure) return setError(authErrorKey(failure));
+		await finish();
+	};
+
+	const onGoogle = async () => {
+		setBusy(true);
+		const { error: failure } = await authClient.signIn.social({
+			provider: "google",
+			callbackURL: destination,
+			errorCallbackURL: `${to("/login")}?error=google`,
+		});
+		if (failure) {
+			setBusy(false);
+			setError(authErrorKey(failure));
+		}
+	};
+
+	if (needsSecondFactor) return <TwoFactorForm onVerified={finish} />;
+
+	return (
+		<div className="flex flex-col gap-6">
+			{error ? (
+				<p role="alert" className="rounded-md border border-danger bg-surface px-3 py-2 text-sm text-danger">
+					{t(error)}
+				</p>
+			) : null}
+			<Tabs.Root defaultValue="sign-in" className="flex flex-col gap-4">
+				<Tabs.List aria-label={t("login.chooseAction")} className="grid grid-cols-2 rounded-md bg-sunken p-1">
+					<Tabs.Trigger
+						value="sign-in"
+						className="rounded px-3 py-1.5 text-sm data-[state=active]:bg-surface data-[state=active]:font-semibold"
+					>
+						{t("login.signInTab")}
+					</Tabs.Trigger>
+					<Tabs.Trigger
+						value="sign-up"
+						className="rounded px-3 py-1.5 text-sm data-[state=active]:bg-surface data-[state=active]:font-semibold"
+					>
+						{t("login.signUpTab")}
+					</Tabs.Trigger>
+				</Tabs.List>
+				<Tabs.Content value="sign-in">
+					<CredentialsForm
+						submitLabel={t("login.signIn")}
+						passwordAutoComplete="current-password"
+						onSubmit={onSignIn}
+					/>
+					<p className="mt-3 text-sm">
+						<Link to={`${to("/login")}?mode=forgot`} className="text-primary underline underline-offset-4">
+							{t("login.forgotPassword")}
+						</Link>
+					</p>
+				</Tabs.Content>
+				<Tabs.Content value="sign-up">
+					<CredentialsForm submitLabel={t("login.signUp")} passwordAutoComplete="new-password" onSubmit={onSignUp} />
+				</Tabs.Content>
+			</Tabs.Root>
+			<div className="flex flex-col gap-3 border-t border-border pt-6">
+				{isGoogleEnabled ? (
+					<Button variant="secondary" onClick={() => void onGoogle()} disabled={isBusy}>
+						{t("login.google")}
+					</Button>
+				) : null}
+				<Button variant="ghost" onClick={() => void onAnonymous()} disabled={isBusy}>
+					{t("login.continueAnonymously")}
+				</Button>
+				<p className="text-xs text-muted">{t("login.anonymousHint")}</p>
+			</div>
+		</div>
+	);
+}

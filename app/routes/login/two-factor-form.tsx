@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { authClient } from "#app/lib/auth-client.ts";
+import { authErrorKey } from "./auth-error-message.ts";
+
+const TOTP_CODE = /^\d{6}$/;
+
+/** The second step for accounts with two-factor: a 6-digit code from the app, or one of the backup codes. */
+export function TwoFactorForm({ onVerified }: { onVerified: () => Promise<void> | void }) {
+	const { t } = useTranslation();
+	const [code, setCode] = useState("");
+	const [error, setError] = useState<string | undefined>();
+	const [isBusy, setBusy] = useState(false);
+	return (
+		<form
+			noValidate
+			className="flex flex-col gap-4"
+			onSubmit={async (event) => {
+				event.preventDefault();
+				const trimmed = code.replace(/\s/g, "");
+				if (!trimmed) return setError(t("validation.required"));
+				setBusy(true);
+				const { error: failure } = TOTP_CODE.test(trimmed)
+					? await authClient.twoFactor.verifyTotp({ code: trimmed })
+					: await authClient.twoFactor.verifyBackupCode({ code: trimmed });
+				setBusy(false);
+				if (failure) return setError(t(authErrorKey(failure)));
+				await onVerified();
+			}}
+		>
+			<h2 className="text-xl font-semibold">{t("login.twoFactorTitle")}</h2>
+			<p className="text-sm text-muted">{t("login.twoFactorText")}</p>
+			<FormField
+				label={t("login.code")}
+				autoComplete="one-time-code"
+				inputMode="numeric"
+				value={code}
+				error={error}
+				onChange={(event) => setCode(event.target.value)}
+			/>
+			<Button type="submit" disabled={isBusy}>
+				{t("login.verify")}
+			</Button>
+		</form>
+	);
+}

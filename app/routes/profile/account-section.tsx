@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator, useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { authClient } from "#app/lib/auth-client.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { KeepDataForm } from "./keep-data-form.tsx";
+
+type Props = {
+	email: string | null;
+	isAnonymous: boolean;
+	hasPassword: boolean;
+	hasGoogle: boolean;
+	isGoogleEnabled: boolean;
+};
+
+/** Who is signed in, with which methods; keeping an anonymous user's data; signing out the other devices. */
+export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isGoogleEnabled }: Props) {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const revalidator = useRevalidator();
+	const [searchParams] = useSearchParams();
+	const [status, setStatus] = useState<string | undefined>();
+	const linkError = searchParams.get("linkError") ? t("profile.linkGoogleFailed") : undefined;
+	const methods = [
+		hasPassword ? t("profile.methodPassword") : null,
+		hasGoogle ? t("profile.methodGoogle") : null,
+	].filter(Boolean);
+
+	const onLinkGoogle = async () => {
+		await authClient.linkSocial({
+			provider: "google",
+			callbackURL: `${to("/profile")}?linked=google`,
+			errorCallbackURL: `${to("/profile")}?linkError=google`,
+		});
+	};
+	const onSignOutOthers = async () => {
+		const { error } = await authClient.revokeOtherSessions();
+		setStatus(error ? t("errors.somethingWentWrong") : t("profile.otherDevicesSignedOut"));
+	};
+
+	return (
+		<section
+			aria-labelledby="account-heading"
+			className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
+		>
+			<h2 id="account-heading" className="text-xl font-semibold">
+				{t("profile.account")}
+			</h2>
+			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+				<dt className="text-muted">{t("profile.signedInAs")}</dt>
+				<dd className="break-all">{email ?? t("account.anonymous")}</dd>
+				<dt className="text-muted">{t("profile.methods")}</dt>
+				<dd>{methods.length ? methods.join(", ") : t("profile.noMethods")}</dd>
+			</dl>
+			{linkError ? (
+				<p role="alert" className="text-sm text-danger">
+					{linkError}
+				</p>
+			) : null}
+			{isAnonymous ? (
+				<div className="flex flex-col gap-3">
+					<h3 className="font-semibold">{t("profile.keepDataTitle")}</h3>
+					<p className="text-sm text-muted">{t("profile.keepDataText")}</p>
+					<KeepDataForm onDone={() => revalidator.revalidate()} />
+				</div>
+			) : null}
+			{isGoogleEnabled && !hasGoogle ? (
+				<Button variant="secondary" onClick={() => void onLinkGoogle()}>
+					{t("account.linkGoogle")}
+				</Button>
+			) : null}
+			{isAnonymous ? null : (
+				<div className="flex flex-wrap items-center gap-3">
+					<Button variant="secondary" onClick={() => void onSignOutOthers()}>
+						{t("profile.signOutOthers")}
+					</Button>
+					{status ? (
+						<p role="status" className="text-sm">
+							{status}
+						</p>
+					) : null}
+				</div>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,124 @@
+import QRCode from "qrcode";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { authClient } from "#app/lib/auth-client.ts";
+import { authErrorKey } from "../login/auth-error-message.ts";
+
+type Setup = { qrCode: string; secret: string; backupCodes: string[] };
+
+/** Two-factor with an authenticator app: enable (QR code and secret, confirm with a code, backup codes once), disable. */
+export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
+	const { t } = useTranslation();
+	const revalidator = useRevalidator();
+	const [password, setPassword] = useState("");
+	const [code, setCode] = useState("");
+	const [setup, setSetup] = useState<Setup | undefined>();
+	const [error, setError] = useState<string | undefined>();
+	const [isBusy, setBusy] = useState(false);
+
+	const run = async (action: () => Promise<string | undefined>) => {
+		setBusy(true);
+		setError(undefined);
+		setError(await action());
+		setBusy(false);
+	};
+	const onStart = () =>
+		run(async () => {
+			const { data, error: failure } = await authClient.twoFactor.enable({ password });
+			if (failure || data?.method !== "totp") return t(authErrorKey(failure));
+			const secret = new URL(data.totpURI).searchParams.get("secret") ?? "";
+			setSetup({
+				qrCode: await QRCode.toDataURL(data.totpURI, { margin: 1, width: 192 }),
+				secret,
+				backupCodes: data.backupCodes,
+			});
+			setPassword("");
+		});
+	const onConfirm = () =>
+		run(async () => {
+			const { error: failure } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
+			if (failure) return t(authErrorKey(failure));
+			setSetup(undefined);
+			setCode("");
+			revalidator.revalidate();
+		});
+	const onDisable = () =>
+		run(async () => {
+			const { error: failure } = await authClient.twoFactor.disable({ password });
+			if (failure) return t(authErrorKey(failure));
+			setPassword("");
+			revalidator.revalidate();
+		});
+
+	return (
+		<section
+			aria-labelledby="two-factor-heading"
+			className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
+		>
+			<h2 id="two-factor-heading" className="text-xl font-semibold">
+				{t("profile.twoFactor")}
+			</h2>
+			<p className="text-sm" role="status">
+				{isEnabled ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}
+			</p>
+			{error ? (
+				<p role="alert" className="text-sm text-danger">
+					{error}
+				</p>
+			) : null}
+			{setup ? (
+				<div className="flex flex-col gap-3">
+					<p className="text-sm">{t("profile.twoFactorScan")}</p>
+					<img
+						src={setup.qrCode}
+						width={192}
+						height={192}
+						alt={t("profile.twoFactorQrAlt")}
+						className="rounded bg-white"
+					/>
+					<p className="text-sm">
+						{t("profile.twoFactorSecret")} <code className="break-all font-mono">{setup.secret}</code>
+					</p>
+					<p className="text-sm font-medium">{t("profile.backupCodesOnce")}</p>
+					<ul aria-label={t("profile.backupCodes")} className="grid grid-cols-2 gap-1 font-mono text-sm">
+						{setup.backupCodes.map((backupCode) => (
+							<li key={backupCode}>{backupCode}</li>
+						))}
+					</ul>
+					<FormField
+						label={t("login.code")}
+						inputMode="numeric"
+						autoComplete="one-time-code"
+						value={code}
+						onChange={(event) => setCode(event.target.value)}
+					/>
+					<Button onClick={() => void onConfirm()} disabled={isBusy}>
+						{t("profile.twoFactorConfirm")}
+					</Button>
+				</div>
+			) : (
+				<div className="flex flex-col gap-3">
+					<FormField
+						label={t("profile.currentPassword")}
+						type="password"
+						autoComplete="current-password"
+						value={password}
+						onChange={(event) => setPassword(event.target.value)}
+					/>
+					{isEnabled ? (
+						<Button variant="danger" onClick={() => void onDisable()} disabled={isBusy || !password}>
+							{t("profile.twoFactorDisable")}
+						</Button>
+					) : (
+						<Button onClick={() => void onStart()} disabled={isBusy || !password}>
+							{t("profile.twoFactorEnable")}
+						</Button>
+					)}
+				</div>
+			)}
+		</section>
+	);
+}

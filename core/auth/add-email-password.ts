@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { DomainError } from "#core/domain-error.ts";
+import type { Db } from "#db/client.server.ts";
+import { account, user } from "#db/schema/auth.ts";
+import { hashPassword } from "./password-hash.ts";
+
+/**
+ * Turns an anonymous user into an email account in place: the same user id keeps everything it owns. Refuses an
+ * email that already belongs to another user (users are never merged).
+ */
+export async function addEmailPassword({
+	db,
+	userId,
+	email,
+	password,
+}: {
+	db: Db;
+	userId: string;
+	email: string;
+	password: string;
+}): Promise<void> {
+	const normalizedEmail = email.trim().toLowerCase();
+	const passwordHash = await hashPassword(password);
+	await db.transaction(async (tx) => {
+		const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
+		if (!owner) throw new DomainError("not_found", 404);
+		if (!owner.isAnonymous) throw new DomainError("already_has_account", 409);
+		const [other] = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalizedEmail));
+		if (other) throw new DomainError("email_in_use", 409);
+		await tx
+			.update(user)
+			.set({
+				email: normalizedEmail,
+				emailVerified: false,
+				isAnonymous: false,
+				name: normalizedEmail.split("@")[0] ?? owner.name,
+				updatedAt: new Date(),
+			})
+			.where(eq(user.id, userId));
+		await tx
+			.insert(account)
+			.values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+	});
+}

@@ -1,0 +1,179 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { betterAuth } from "better-auth/minimal";
+import { anonymous } from "better-auth/plugins/anonymous";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Config } from "#config/env.server.ts";
+import type { Mailer } from "#core/mail/mailer.ts";
+import type { Db } from "#db/client.server.ts";
+import * as authSchema from "#db/schema/auth.ts";
+import { isAccountSignInLimited } from "./account-sign-in-limit.ts";
+import { authMail } from "./auth-emails.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
+import { idTokenClaims } from "./id-token-claims.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+
+export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
+
+const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
+const RESET_LINK_SECONDS = 60 * 60;
+
+type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; logger: Logger };
+
+/**
+ * The better-auth instance: email and password (scrypt at OWASP strength), anonymous users, Google through
+ * OpenID discovery, TOTP, sessions and rate limits in the database.
+ */
+export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
+	return betterAuth({
+		baseURL: config.baseUrl,
+		basePath: "/api/auth",
+		secret,
+		telemetry: { enabled: false },
+		trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
+		database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+		logger: { disabled: false, level: "error", log: (level, message) => logger[level](message) },
+		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
+		onAPIError: {
+			onError: (error) => {
+				const isRefusal = error instanceof APIError && error.statusCode < 500;
+				if (isRefusal) logger.debug({ status: error.statusCode, message: error.message }, "auth request refused");
+				else logger.error({ err: error }, "auth request failed");
+			},
+		},
+		emailAndPassword: {
+			enabled: true,
+			minPasswordLength: PASSWORD_MIN_LENGTH,
+			maxPasswordLength: PASSWORD_MAX_LENGTH,
+			requireEmailVerification: false,
+			autoSignIn: true,
+			password: { hash: hashPassword, verify: verifyPassword },
+			resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+			revokeSessionsOnPasswordReset: true,
+			sendResetPassword: async ({ user, url }) => {
+				await mailer.send(authMail({ kind: "resetPassword", to: user.email, url }));
+			},
+		},
+		emailVerification: {
+			sendOnSignUp: true,
+			autoSignInAfterVerification: true,
+			sendVerificationEmail: async ({ user, url }) => {
+				await mailer.send(authMail({ kind: "verifyEmail", to: user.email, url }));
+			},
+		},
+		session: {
+			expiresIn: SESSION_MAX_AGE_SECONDS,
+			updateAge: SESSION_RENEW_AFTER_SECONDS,
+		},
+		account: {
+			accountLinking: {
+				enabled: true,
+				// Linking Google from a signed-in (often anonymous) session keeps that user; the emails differ then.
+				allowDifferentEmails: true,
+			},
+		},
+		rateLimit: {
+			enabled: true,
+			storage: "database",
+			window: 60,
+			max: 100,
+			customRules: {
+				"/sign-in/*": { window: 60, max: config.authRateLimitPerMinute },
+				"/sign-up/*": { window: 60, max: config.authRateLimitPerMinute },
+				"/request-password-reset": { window: 60, max: config.authRateLimitPerMinute },
+				"/two-factor/*": { window: 60, max: config.authRateLimitPerMinute },
+			},
+		},
+		advanced: {
+			ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+			cookiePrefix: "quadrant",
+			// better-auth skips these checks when NODE_ENV=test; tests must see what production does.
+			disableOriginCheck: false,
+			disableCSRFCheck: false,
+		},
+		plugins: [
+			anonymous({ emailDomainName: "anonymous.quadrant.invalid" }),
+			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false }),
+			...(config.google
+				? [
+						genericOAuth({
+							config: [
+								{
+									providerId: "google",
+									clientId: config.google.clientId,
+									clientSecret: config.google.clientSecret,
+									discoveryUrl: config.google.discoveryUrl,
+									scopes: ["openid", "email", "profile"],
+									pkce: true,
+								},
+							],
+						}),
+					]
+				: []),
+		],
+		databaseHooks: {
+			account: {
+				create: {
+					// Linking Google to an anonymous user keeps the same user, now with the Google email; never when
+					// that email already belongs to someone else (two users are never merged silently).
+					before: async (account) => {
+						if (account.providerId !== "google") return;
+						const [owner] = await db.select().from(authSchema.user).where(eq(authSchema.user.id, account.userId));
+						const { email } = idTokenClaims(account.idToken);
+						if (!owner?.isAnonymous || !email) return;
+						const [other] = await db
+							.select({ id: authSchema.user.id })
+							.from(authSchema.user)
+							.where(eq(authSchema.user.email, email.toLowerCase()));
+						if (other && other.id !== owner.id) {
+							throw new APIError("BAD_REQUEST", { code: "EMAIL_IN_USE", message: "email_in_use" });
+						}
+					},
+					after: async (account) => {
+						if (account.providerId !== "google") return;
+						const { email, email_verified: isVerified, name } = idTokenClaims(account.idToken);
+						const [owner] = await db.select().from(authSchema.user).where(eq(authSchema.user.id, account.userId));
+						if (!owner?.isAnonymous || !email) return;
+						await db
+							.update(authSchema.user)
+							.set({
+								email: email.toLowerCase(),
+								emailVerified: isVerified === true,
+								name: name ?? owner.name,
+								isAnonymous: false,
+								updatedAt: new Date(),
+							})
+							.where(eq(authSchema.user.id, owner.id));
+						logger.info({ userId: owner.id }, "anonymous user linked a Google account");
+					},
+				},
+			},
+		},
+		hooks: {
+			before: createAuthMiddleware(async (ctx) => {
+				if (ctx.path !== "/sign-in/email") return;
+				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+				if (email && (await isAccountSignInLimited({ db, email, limit: config.accountSignInLimit }))) {
+					logger.warn({ path: ctx.path }, "sign-in refused: too many attempts for this account");
+					throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: "too_many_attempts" });
+				}
+			}),
+			after: createAuthMiddleware(async (ctx) => {
+				if (!ctx.path.startsWith("/sign-in") && !ctx.path.startsWith("/sign-up")) return;
+				const returned = ctx.context.returned;
+				if (returned instanceof APIError) {
+					logger.warn({ path: ctx.path, status: returned.statusCode, code: returned.body?.code }, "sign-in failed");
+				} else if (ctx.context.newSession) {
+					logger.info({ path: ctx.path, userId: ctx.context.newSession.user.id }, "signed in");
+				}
+			}),
+		},
+	});
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = Auth["$Infer"]["Session"];

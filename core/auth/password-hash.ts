@@ -1,0 +1,32 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+// OWASP's minimum for scrypt (N=2^17, r=8, p=1); better-auth's default (N=2^14) is weaker.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+	const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+	return new Promise((resolve, reject) => {
+		scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+			error ? reject(error) : resolve(key),
+		);
+	});
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64), so the parameters can be raised later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
+	const salt = randomBytes(SALT_BYTES);
+	const key = await derive(password, salt, PARAMS);
+	return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+	const [scheme, n, r, p, salt, expected] = hash.split("$");
+	if (scheme !== "scrypt" || !salt || !expected) return false;
+	const params = { N: Number(n), r: Number(r), p: Number(p) };
+	if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return false;
+	const key = await derive(password, Buffer.from(salt, "base64"), params);
+	const expectedKey = Buffer.from(expected, "base64");
+	return expectedKey.length === key.length && timingSafeEqual(key, expectedKey);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { credentialsSchema } from "#core/auth/credentials.schema.ts";
+import { fieldMessages } from "./field-errors.ts";
+
+const messagesFor = (input: unknown) => {
+	const result = credentialsSchema.safeParse(input);
+	return result.success ? {} : fieldMessages(result.error);
+};
+
+describe("form messages", () => {
+	it("says a missing or empty field is required", () => {
+		expect(messagesFor({})).toEqual({
+			email: { key: "validation.required" },
+			password: { key: "validation.required" },
+		});
+		expect(messagesFor({ email: "  ", password: "" })).toEqual({
+			email: { key: "validation.required" },
+			password: { key: "validation.required" },
+		});
+	});
+
+	it("names the bounds of a password that is too short or too long", () => {
+		expect(messagesFor({ email: "a@b.co", password: "short" }).password).toEqual({
+			key: "validation.minLength",
+			values: { min: 8 },
+		});
+		expect(messagesFor({ email: "a@b.co", password: "x".repeat(129) }).password).toEqual({
+			key: "validation.maxLength",
+			values: { max: 128 },
+		});
+	});
+
+	it("asks for a valid email address", () => {
+		expect(messagesFor({ email: "not-an-email", password: "long enough" }).email).toEqual({ key: "validation.email" });
+		expect(messagesFor({ email: "ok@example.com", password: "long enough" })).toEqual({});
+	});
+});

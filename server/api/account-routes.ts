@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { addEmailPassword } from "#core/auth/add-email-password.ts";
+import type { Auth } from "#core/auth/create-auth.server.ts";
+import { credentialsSchema } from "#core/auth/credentials.schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { account } from "#db/schema/auth.ts";
+import type { AppEnv } from "../app-env.ts";
+import { parseJsonBody } from "../parse-json-body.ts";
+
+/** The signed-in user's own account: who they are, and adding an email and password to an anonymous user. */
+export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
+	return new Hono<AppEnv>()
+		.get("/me", async (c) => {
+			const { user } = c.get("session");
+			const providers = await db
+				.select({ providerId: account.providerId })
+				.from(account)
+				.where(eq(account.userId, user.id));
+			return c.json({
+				id: user.id,
+				email: user.isAnonymous ? null : user.email,
+				name: user.isAnonymous ? null : user.name,
+				isAnonymous: Boolean(user.isAnonymous),
+				emailVerified: user.emailVerified,
+				twoFactorEnabled: Boolean(user.twoFactorEnabled),
+				providers: providers.map((row) => row.providerId),
+			});
+		})
+		.post("/account/credentials", async (c) => {
+			const body = await parseJsonBody(c, credentialsSchema);
+			const { session } = c.get("session");
+			await addEmailPassword({ db, userId: session.userId, ...body });
+			// A new session token now that the user is no longer anonymous; the anonymous one ends.
+			const signedIn = await auth.api.signInEmail({ body, headers: c.req.raw.headers, returnHeaders: true });
+			await (await auth.$context).internalAdapter.deleteSession(session.token);
+			await auth.api
+				.sendVerificationEmail({ body: { email: body.email, callbackURL: callbackFrom(c.req.header("referer")) } })
+				.catch((error: unknown) => c.get("logger").error({ err: error }, "verification mail failed"));
+			for (const cookie of signedIn.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+			return c.json({ ok: true });
+		});
+}
+
+/** Back to the page the person came from after verifying (same site only, path and query only). */
+function callbackFrom(referer: string | undefined): string {
+	try {
+		const url = new URL(referer ?? "/");
+		return `${url.pathname}${url.search}`;
+	} catch {
+		return "/matrix";
+	}
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { Config } from "#config/env.server.ts";
+import { type Auth, CLIENT_ADDRESS_HEADER } from "#core/auth/create-auth.server.ts";
+import type { AppEnv } from "../app-env.ts";
+import { clientAddress } from "../middleware/client-address.ts";
+
+/** better-auth's endpoints under /api/auth, told the client's address through a header only we set. */
+export function authRoutes(auth: Auth, config: Config) {
+	return new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
+		const headers = new Headers(c.req.raw.headers);
+		headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
+		const body = c.req.method === "GET" ? undefined : c.req.raw.body;
+		return auth.handler(
+			new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
+		);
+	});
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "#tests/setup/api-client.ts";
+import { createTestApp } from "#tests/setup/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+
+const attempt = (
+	app: ReturnType<typeof createTestApp>,
+	ip: string,
+	email: string,
+	headers: Record<string, string> = {},
+) => apiClient(app, { ip }).post("/api/auth/sign-in/email", { email, password: "wrong password!" }, headers);
+
+describe.each(databaseKinds())("sign-in rate limits on %s", (kind) => {
+	let testDb: TestDatabase;
+	beforeAll(async () => {
+		testDb = await createTestDatabase(kind);
+	});
+	afterAll(() => testDb.dispose());
+
+	it("limits attempts per client address, read from the trusted proxy header only", async () => {
+		const app = createTestApp(testDb.database, {
+			TRUSTED_PROXY_HEADER: "x-real-ip",
+			AUTH_RATE_LIMIT_PER_MINUTE: "3",
+			ACCOUNT_SIGN_IN_LIMIT: "1000",
+		});
+		const statuses: number[] = [];
+		for (let index = 0; index < 4; index++) {
+			statuses.push((await attempt(app, "198.51.100.7", `ip-limit-${index}@example.com`)).status);
+		}
+		expect(statuses).toEqual([401, 401, 401, 429]);
+		// A forged X-Forwarded-For does not open a fresh bucket…
+		const forged = await attempt(app, "198.51.100.7", "ip-limit-x@example.com", { "x-forwarded-for": "10.9.9.9" });
+		expect(forged.status).toBe(429);
+		// …while another real client is unaffected.
+		expect((await attempt(app, "198.51.100.8", "ip-limit-y@example.com")).status).toBe(401);
+	});
+
+	it("limits attempts per account across addresses, stopping slow brute force", async () => {
+		const app = createTestApp(testDb.database, {
+			TRUSTED_PROXY_HEADER: "x-real-ip",
+			AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+			ACCOUNT_SIGN_IN_LIMIT: "3",
+		});
+		const email = "target@example.com";
+		const statuses: number[] = [];
+		for (let index = 0; index < 4; index++) statuses.push((await attempt(app, `192.0.2.${index + 1}`, email)).status);
+		expect(statuses).toEqual([401, 401, 401, 429]);
+		const refused = await attempt(app, "192.0.2.99", email);
+		expect(refused.status).toBe(429);
+		expect(((await refused.json()) as { code: string }).code).toBe("TOO_MANY_ATTEMPTS");
+		expect((await attempt(app, "192.0.2.99", "someone-else@example.com")).status).toBe(401);
+	});
+});

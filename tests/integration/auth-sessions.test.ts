@@ -1,0 +1,215 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#db/client.server.ts";
+import { session as sessionTable, user } from "#db/schema/auth.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
+import { createTestApp } from "#tests/setup/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+
+type Me = { id: string; email: string | null; isAnonymous: boolean; emailVerified: boolean; providers: string[] };
+const PASSWORD = "a long enough password";
+let counter = 0;
+const uniqueEmail = () => `person${Date.now()}${counter++}@example.com`;
+
+describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
+	let testDb: TestDatabase;
+	let app: ReturnType<typeof createTestApp>;
+	beforeAll(async () => {
+		testDb = await createTestDatabase(kind);
+		app = createTestApp(testDb.database, { TRUSTED_PROXY_HEADER: "x-real-ip", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+	});
+	afterAll(() => testDb.dispose());
+
+	const signUp = async (email = uniqueEmail()) => {
+		const client = apiClient(app);
+		const response = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: email });
+		expect(response.status).toBe(200);
+		return { client, email };
+	};
+
+	it("starts an anonymous user with a session and no account", async () => {
+		const client = apiClient(app);
+		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+		const me = await client.json<Me>(client.get("/api/v1/me"));
+		expect(me).toMatchObject({ isAnonymous: true, email: null });
+	});
+
+	it("answers 401 JSON on every /api/v1 route without a session, and for a tampered cookie", async () => {
+		const routes = app.routes.filter((route) => route.path.startsWith("/api/v1/") && route.method !== "ALL");
+		expect(routes.length).toBeGreaterThan(0);
+		for (const route of routes) {
+			const path = route.path.replace(/:(\w+)/g, "x");
+			for (const cookie of [undefined, "quadrant.session_token=forged.value"]) {
+				const response = await app.request(path, {
+					method: route.method,
+					headers: {
+						origin: "http://localhost:3000",
+						"content-type": "application/json",
+						...(cookie ? { cookie } : {}),
+					},
+					body: route.method === "GET" ? undefined : "{}",
+				});
+				expect(response.status, `${route.method} ${route.path}`).toBe(401);
+				expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+			}
+		}
+	});
+
+	it("sets a session cookie that is HttpOnly, SameSite=Lax and lasts 400 days", async () => {
+		const response = await apiClient(app).post("/api/auth/sign-in/anonymous");
+		const cookie = response.headers.getSetCookie().find((line) => line.startsWith("quadrant.session_token=")) ?? "";
+		expect(cookie).toMatch(/HttpOnly/i);
+		expect(cookie).toMatch(/SameSite=Lax/i);
+		expect(cookie).toMatch(/Max-Age=34560000/);
+	});
+
+	it("marks the session cookie Secure behind an https address", async () => {
+		const secureApp = createTestApp(testDb.database, { BASE_URL: "https://quadrant.example" });
+		const response = await secureApp.request("/api/auth/sign-in/anonymous", {
+			method: "POST",
+			headers: { origin: "https://quadrant.example" },
+		});
+		expect(response.headers.getSetCookie().find((line) => line.includes("session_token="))).toMatch(/Secure/);
+	});
+
+	it("signs up with email and password, stores a strong hash and mails a verification link that works", async () => {
+		const { client, email } = await signUp();
+		const [row] = await queryRows<{ password: string }>(
+			testDb.database.db,
+			sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = ${email}`,
+		);
+		expect(row?.password.split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
+		expect((await client.json<Me>(client.get("/api/v1/me"))).emailVerified).toBe(false);
+
+		const mail = app.sent.findLast((candidate) => candidate.to === email);
+		expect(mail?.subject).toBe("Confirm your email address for Quadrant");
+		const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+		const verify = await client.get(link.replace("http://localhost:3000", ""));
+		expect([200, 302]).toContain(verify.status);
+		expect((await client.json<Me>(client.get("/api/v1/me"))).emailVerified).toBe(true);
+	});
+
+	it("refuses a short password with its reason and never creates the user", async () => {
+		const email = uniqueEmail();
+		const response = await apiClient(app).post("/api/auth/sign-up/email", { email, password: "short", name: "x" });
+		expect(response.status).toBe(400);
+		expect(((await response.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
+		expect(await testDb.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+	});
+
+	it("answers a wrong password and an unknown email alike, revealing nothing", async () => {
+		const { email } = await signUp();
+		const wrong = await apiClient(app).post("/api/auth/sign-in/email", { email, password: "not the password" });
+		const unknown = await apiClient(app).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: PASSWORD });
+		expect(wrong.status).toBe(401);
+		expect(unknown.status).toBe(401);
+		expect(await wrong.json()).toEqual(await unknown.json());
+	});
+
+	it("ends the session on the server at sign-out, and can sign out every other device", async () => {
+		const { email } = await signUp();
+		const laptop = apiClient(app);
+		const phone = apiClient(app);
+		await laptop.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		const stolenCookie = phone.jar.header();
+		expect((await laptop.post("/api/auth/revoke-other-sessions")).status).toBe(200);
+		expect((await phone.get("/api/v1/me")).status).toBe(401);
+		expect((await laptop.get("/api/v1/me")).status).toBe(200);
+		await laptop.post("/api/auth/sign-out");
+		expect((await app.request("/api/v1/me", { headers: { cookie: stolenCookie } })).status).toBe(401);
+		expect((await laptop.get("/api/v1/me")).status).toBe(401);
+	});
+
+	it("treats an expired session as no session", async () => {
+		const { client } = await signUp();
+		const me = await client.json<Me>(client.get("/api/v1/me"));
+		await testDb.database.db
+			.update(sessionTable)
+			.set({ expiresAt: new Date(Date.now() - 1000) })
+			.where(eq(sessionTable.userId, me.id));
+		expect((await client.get("/api/v1/me")).status).toBe(401);
+	});
+
+	it("turns an anonymous user into an email account in place, with a new session token", async () => {
+		const client = apiClient(app);
+		await client.post("/api/auth/sign-in/anonymous");
+		const before = await client.json<Me>(client.get("/api/v1/me"));
+		const anonymousCookie = client.jar.header();
+		const email = uniqueEmail();
+		const response = await client.post("/api/v1/account/credentials", { email, password: PASSWORD });
+		expect(response.status).toBe(200);
+		const after = await client.json<Me>(client.get("/api/v1/me"));
+		expect(after).toMatchObject({ id: before.id, email, isAnonymous: false, providers: ["credential"] });
+		expect(client.jar.header()).not.toBe(anonymousCookie);
+		expect((await app.request("/api/v1/me", { headers: { cookie: anonymousCookie } })).status).toBe(401);
+		expect(app.sent.findLast((mail) => mail.to === email)?.subject).toBe("Confirm your email address for Quadrant");
+
+		const elsewhere = apiClient(app);
+		await elsewhere.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		expect((await elsewhere.json<Me>(elsewhere.get("/api/v1/me"))).id).toBe(before.id);
+	});
+
+	it("refuses to give an anonymous user an email that another account has, with field messages for bad input", async () => {
+		const { email } = await signUp();
+		const client = apiClient(app);
+		await client.post("/api/auth/sign-in/anonymous");
+		const taken = await client.post("/api/v1/account/credentials", { email, password: PASSWORD });
+		expect(taken.status).toBe(409);
+		expect(((await taken.json()) as { error: { code: string } }).error.code).toBe("email_in_use");
+
+		const bad = await client.post("/api/v1/account/credentials", { email: "nope", password: "short" });
+		expect(bad.status).toBe(400);
+		expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+			email: "Please enter a valid email address",
+			password: "This field must be at least 8 characters",
+		});
+		expect((await client.json<Me>(client.get("/api/v1/me"))).isAnonymous).toBe(true);
+	});
+
+	it("resets a password once through the mailed link, within the hour, and signs out the other sessions", async () => {
+		const { client: oldDevice, email } = await signUp();
+		const requester = apiClient(app);
+		const request = await requester.post("/api/auth/request-password-reset", {
+			email,
+			redirectTo: "/fr/login?mode=reset",
+		});
+		expect(request.status).toBe(200);
+		const mail = app.sent.findLast(
+			(candidate) => candidate.to === email && candidate.subject !== "Confirm your email address for Quadrant",
+		);
+		expect(mail?.subject).not.toBe("Reset your Quadrant password"); // sent in French: the link returns to /fr
+		const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+		const landing = await requester.get(`${link.pathname}${link.search}`);
+		expect(landing.status).toBe(302);
+		const token = new URL(landing.headers.get("location") ?? "", "http://x").searchParams.get("token") ?? "";
+		expect(token).not.toBe("");
+		const [stored] = await queryRows<{ expires_at: Date }>(
+			testDb.database.db,
+			sql`select expires_at from verification where identifier = ${`reset-password:${token}`}`,
+		);
+		const minutes = (new Date(stored?.expires_at ?? 0).getTime() - Date.now()) / 60_000;
+		expect(minutes).toBeGreaterThan(58);
+		expect(minutes).toBeLessThanOrEqual(60);
+
+		const newPassword = "a brand new password";
+		expect((await requester.post("/api/auth/reset-password", { token, newPassword })).status).toBe(200);
+		expect((await requester.post("/api/auth/reset-password", { token, newPassword: "yet another one" })).status).toBe(
+			400,
+		);
+		expect((await oldDevice.get("/api/v1/me")).status).toBe(401);
+		const fresh = apiClient(app);
+		expect((await fresh.post("/api/auth/sign-in/email", { email, password: newPassword })).status).toBe(200);
+		expect((await apiClient(app).post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(401);
+	});
+
+	it("refuses a callback URL on another site", async () => {
+		const response = await apiClient(app).post("/api/auth/sign-up/email", {
+			email: uniqueEmail(),
+			password: PASSWORD,
+			name: "x",
+			callbackURL: "https://evil.example/steal",
+		});
+		expect(response.status).toBe(403);
+	});
+});
