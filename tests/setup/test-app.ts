@@ -5,6 +5,7 @@ import type { Database } from "#db/client.server.ts";
 import { createApp } from "#server/index.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { createMailer } from "#server/mail/create-mailer.server.ts";
+import type { BuildLoader } from "#server/react-router-handler.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -20,6 +21,8 @@ type TestAppOptions = {
 	useServerMailer?: boolean;
 	/** Receives the JSON log lines (otherwise logging is silent). */
 	logStream?: { write: (line: string) => void };
+	/** The page build, for tests that render pages in process. */
+	loadBuild?: BuildLoader;
 };
 
 export function createTestApp(database: Database, env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -46,6 +49,6 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 				},
 			};
 	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
-	const app = createApp({ config, database, logger, auth });
+	const app = createApp({ config, database, logger, auth, loadBuild: options.loadBuild });
 	return Object.assign(app, { sent, auth });
 }
