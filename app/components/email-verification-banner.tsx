@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { authClient } from "#app/lib/auth-client.ts";
+import { sendVerificationEmail } from "#app/lib/auth-actions.ts";
 
 /** A gentle reminder until the address is confirmed; the link can be sent again. */
 export function EmailVerificationBanner({ email }: { email: string }) {
@@ -10,8 +10,11 @@ export function EmailVerificationBanner({ email }: { email: string }) {
 	const { pathname } = useLocation();
 	const [state, setState] = useState<"idle" | "sent" | "failed">("idle");
 	const onResend = async () => {
-		const { error } = await authClient.sendVerificationEmail({ email, callbackURL: pathname });
-		setState(error ? "failed" : "sent");
+		const isSent = await sendVerificationEmail(email, pathname).then(
+			() => true,
+			() => false,
+		);
+		setState(isSent ? "sent" : "failed");
 	};
 	return (
 		<section aria-label={t("verifyBanner.label")} className="border-b border-border bg-q2 text-text">

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
-import { authClient } from "#app/lib/auth-client.ts";
+import { signOut } from "#app/lib/auth-actions.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; isAnonymous: boolean };
@@ -13,7 +13,7 @@ export function SignOutDialog({ open, onOpenChange, isAnonymous }: Props) {
 		? `${t("signOut.unsavedChanges")} ${t("signOut.anonymousWarning")}`
 		: t("signOut.unsavedChanges");
 	const onConfirm = async () => {
-		await authClient.signOut().catch(() => undefined);
+		await signOut().catch(() => undefined);
 		// A full load, so no page keeps what the signed-out user could see.
 		location.assign(to("/login"));
 	};

@@ -13,7 +13,7 @@ import {
 	MenuSeparator,
 	MenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
-import { authClient } from "#app/lib/auth-client.ts";
+import { linkGoogle } from "#app/lib/auth-actions.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { useColorMode } from "#app/lib/use-color-mode.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
@@ -29,8 +29,7 @@ export function UserMenu({ user, isGoogleEnabled }: { user: SessionUser; isGoogl
 	const who = user.email ?? t("account.anonymous");
 
 	const onLinkGoogle = async () => {
-		await authClient.linkSocial({
-			provider: "google",
+		await linkGoogle({
 			callbackURL: `${to("/profile")}?linked=google`,
 			errorCallbackURL: `${to("/profile")}?linkError=google`,
 		});

@@ -17,8 +17,15 @@ export const signOut = () => post<{ success: boolean }>("/sign-out");
 export const sendVerificationEmail = (email: string, callbackURL: string) =>
 	post<{ status: boolean }>("/send-verification-email", { email, callbackURL });
 
-/** Starts linking Google to the signed-in user: the browser goes to the provider and comes back to `callbackURL`. */
+/**
+ * Starts linking Google to the signed-in user: the browser goes to the provider and comes back to `callbackURL`,
+ * or to `errorCallbackURL` when linking cannot start.
+ */
 export async function linkGoogle({ callbackURL, errorCallbackURL }: { callbackURL: string; errorCallbackURL: string }) {
-	const { url } = await post<{ url: string }>("/link-social", { provider: "google", callbackURL, errorCallbackURL });
-	location.assign(url);
+	try {
+		const { url } = await post<{ url: string }>("/link-social", { provider: "google", callbackURL, errorCallbackURL });
+		location.assign(url);
+	} catch {
+		location.assign(errorCallbackURL);
+	}
 }

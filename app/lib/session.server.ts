@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { isLocale, type Locale } from "#core/constants.ts";
+import { assertLocalePrefix } from "./locale-prefix.server.ts";
 import { localizePath, stripLocalePrefix } from "./localized-path.ts";
 import { requestContext } from "./request-context.ts";
 
@@ -16,6 +17,7 @@ export async function requireUser(
 	context: Readonly<RouterContextProvider>,
 	lang: string | undefined,
 ) {
+	assertLocalePrefix(lang, request);
 	const { getSession, auth } = context.get(requestContext);
 	const session = await getSession();
 	const locale: Locale = isLocale(lang) ? lang : "en";

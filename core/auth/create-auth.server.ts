@@ -39,6 +39,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		logger: { disabled: false, level: "error", log: (level, message) => logger[level](message) },
 		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
 		onAPIError: {
+			// A sign-in callback that fails before its own error page is known (forged or stale state) goes back to
+			// sign-in, which shows a translated message for any `error`; better-auth's default is the home page.
+			errorURL: "/login",
 			onError: (error) => {
 				const isRefusal = error instanceof APIError && error.statusCode < 500;
 				if (isRefusal) logger.debug({ status: error.statusCode, message: error.message }, "auth request refused");

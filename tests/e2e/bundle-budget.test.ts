@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
-import { signInAnonymously } from "./support/session.ts";
+import { signInAnonymously } from "./support/journeys.ts";
 
 const MATRIX_JS_BUDGET_BYTES = 150 * 1024;
 const ASSETS = fileURLToPath(new URL("../../build/client/assets/", import.meta.url));

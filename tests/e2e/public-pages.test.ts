@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
-import { signInAnonymously } from "./support/session.ts";
+import { signInAnonymously } from "./support/journeys.ts";
 
 const PUBLIC_PAGES = [
 	["/terms", "terms"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT } from "./support/catalogs.ts";
-import { signInAnonymously } from "./support/session.ts";
+import { signInAnonymously } from "./support/journeys.ts";
 
 const session = setupBrowser();
 

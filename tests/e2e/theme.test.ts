@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
-import { signInAnonymously } from "./support/session.ts";
+import { signInAnonymously } from "./support/journeys.ts";
 
 const session = setupBrowser();
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
+import { assertLocalePrefix } from "#app/lib/locale-prefix.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
@@ -12,6 +13,7 @@ import { SignInPanel } from "./sign-in-panel.tsx";
 
 // Guests only: a signed-in visitor (anonymous included) goes on to where they were headed, or to the matrix.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+	assertLocalePrefix(params.lang, request);
 	const { getSession, isGoogleEnabled } = context.get(requestContext);
 	const url = new URL(request.url);
 	const home = localizePath("/matrix", isLocale(params.lang) ? params.lang : "en");

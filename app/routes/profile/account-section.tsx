@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { linkGoogle } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { KeepDataForm } from "./keep-data-form.tsx";
@@ -28,8 +29,7 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 	].filter(Boolean);
 
 	const onLinkGoogle = async () => {
-		await authClient.linkSocial({
-			provider: "google",
+		await linkGoogle({
 			callbackURL: `${to("/profile")}?linked=google`,
 			errorCallbackURL: `${to("/profile")}?linkError=google`,
 		});

@@ -1,5 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	type ConsoleMessage,
+	chromium,
+	type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { BROWSER_USER_AGENT } from "./catalogs.ts";
 
@@ -12,6 +19,27 @@ const CHROMIUM_ARGS = [
 	"--disable-component-update",
 	"--disable-sync",
 ];
+
+/**
+ * Chromium reports every 4xx answer to a fetch as a console error. A refusal a test provokes on purpose (a wrong
+ * password) is let through for that path and status only; every other console error still fails the test.
+ */
+export function allowRefusal(page: Page, path: string, status: number): void {
+	const allowed = allowedRefusals.get(page) ?? [];
+	allowed.push({ path, status });
+	allowedRefusals.set(page, allowed);
+}
+
+const allowedRefusals = new WeakMap<Page, Array<{ path: string; status: number }>>();
+
+function isAllowedRefusal(page: Page, message: ConsoleMessage): boolean {
+	const path = new URL(message.location().url || "about:blank").pathname;
+	return (allowedRefusals.get(page) ?? []).some(
+		(refusal) =>
+			refusal.path === path &&
+			message.text().startsWith(`Failed to load resource: the server responded with a status of ${refusal.status}`),
+	);
+}
 
 export type BrowserSession = {
 	baseUrl: string;
@@ -49,7 +77,8 @@ export function setupBrowser(): BrowserSession {
 				// A page a test deliberately opens with an error status is reported as a failed load; nothing else is.
 				const isOwnDocumentStatus =
 					message.location().url === page.url() && message.text().startsWith("Failed to load resource");
-				if (message.type() === "error" && !isOwnDocumentStatus) problems.push(`${page.url()}: ${message.text()}`);
+				const isExpected = isOwnDocumentStatus || isAllowedRefusal(page, message);
+				if (message.type() === "error" && !isExpected) problems.push(`${page.url()}: ${message.text()}`);
 			});
 			page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
 			return page;

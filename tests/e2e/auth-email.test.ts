@@ -1,0 +1,161 @@
+import { describe, expect, inject, it } from "vitest";
+import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
+import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { MESSAGES } from "./support/catalogs.ts";
+import {
+	fillCredentials,
+	hydrated,
+	pathOf,
+	signedInUser,
+	signIn,
+	signInAnonymously,
+	signOut,
+	signUp,
+	uniqueEmail,
+	visit,
+} from "./support/journeys.ts";
+
+const session = setupBrowser();
+const mailDir = inject("mailDir");
+const en = MESSAGES.en;
+
+const mailTo = (email: string, subject: string) =>
+	waitForMail(mailDir, (mail) => mail.to.includes(email) && mail.subject === subject);
+
+const linkOf = (links: string[], path: string) => {
+	const link = links.find((candidate) => new URL(candidate).pathname.startsWith(path));
+	expect(link, `a link to ${path} in ${links.join(", ")}`).toBeDefined();
+	return link as string;
+};
+
+describe("email and password", () => {
+	it("keeps an anonymous user's account when an email and password are added, across sign-out and sign-in", async () => {
+		const page = await session.newPage();
+		await signInAnonymously(page);
+		const anonymous = await signedInUser(page);
+		expect(anonymous).toMatchObject({ isAnonymous: true, email: null });
+
+		const email = uniqueEmail("keeper");
+		const password = "correct horse battery";
+		await visit(page, "/profile");
+		await fillCredentials(page, email, password);
+		await page.getByRole("button", { name: en.profile.addEmailPassword }).click();
+		await expect.poll(async () => (await signedInUser(page))?.isAnonymous).toBe(false);
+		expect(await signedInUser(page)).toMatchObject({ id: anonymous?.id, email, isAnonymous: false });
+		expect((await signedInUser(page))?.providers).toContain("credential");
+
+		await page.reload();
+		await hydrated(page.locator("main"));
+		await signOut(page, email);
+		expect(await signedInUser(page)).toBeNull();
+
+		await signIn(page, email, password);
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		expect(await signedInUser(page)).toMatchObject({ id: anonymous?.id, email, isAnonymous: false });
+	});
+
+	it("creates an account, asks to confirm the address and forgets the reminder once the mailed link is opened", async () => {
+		const page = await session.newPage();
+		const email = uniqueEmail("newcomer");
+		await signUp(page, email, "a long enough password");
+		const banner = page.getByRole("region", { name: en.verifyBanner.label });
+		await banner.waitFor();
+		expect(await banner.textContent()).toContain(en.verifyBanner.text.replace("{{email}}", email));
+		expect(await signedInUser(page)).toMatchObject({ email, isAnonymous: false, emailVerified: false });
+
+		const mail = await mailTo(email, en.email.verifyEmail.subject);
+		expect(mail.text).toContain(en.email.verifyEmail.intro);
+		await page.goto(linkOf(linksIn(mail), "/api/auth/verify-email"));
+		await expect.poll(async () => (await signedInUser(page))?.emailVerified).toBe(true);
+
+		await page.goto("/matrix");
+		await page.reload();
+		await page.getByRole("heading", { level: 1 }).waitFor();
+		expect(await banner.count()).toBe(0);
+	});
+
+	it("resets a forgotten password with the mailed link: the new one works, the old one no longer does", async () => {
+		const email = uniqueEmail("forgetful");
+		const oldPassword = "the old password";
+		const newPassword = "the brand new password";
+		const first = await session.newPage();
+		await signUp(first, email, oldPassword);
+
+		const page = await session.newPage();
+		allowRefusal(page, "/api/auth/sign-in/email", 401);
+		await visit(page, "/login");
+		await page.getByRole("link", { name: en.login.forgotPassword }).click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("mode")).toBe("forgot");
+		await page.getByLabel(en.login.email, { exact: true }).fill(email);
+		await page.getByRole("button", { name: en.login.sendResetLink }).click();
+		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.login.resetSent);
+
+		const mail = await mailTo(email, en.email.resetPassword.subject);
+		await visit(page, linkOf(linksIn(mail), "/api/auth/reset-password"));
+		await expect.poll(() => new URL(page.url()).searchParams.get("mode")).toBe("reset");
+		expect(new URL(page.url()).searchParams.get("token")).toBeTruthy();
+		await page.getByLabel(en.login.newPassword, { exact: true }).fill(newPassword);
+		await page.getByRole("button", { name: en.login.setNewPassword }).click();
+		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.login.resetDone);
+
+		await signIn(page, email, oldPassword);
+		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.invalidCredentials);
+		expect(pathOf(page)).toBe("/login");
+
+		await fillCredentials(page, email, newPassword);
+		await page.getByRole("button", { name: en.login.signIn, exact: true }).click();
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		expect(await signedInUser(page)).toMatchObject({ email });
+	});
+
+	it("explains what is wrong with a field as the person types, in the page's language", async () => {
+		const page = await session.newPage();
+		await page.goto("/login");
+		const email = page.getByLabel(en.login.email, { exact: true });
+		const password = page.getByLabel(en.login.password, { exact: true });
+		const form = page.getByRole("tabpanel");
+
+		await hydrated(email);
+		await email.focus();
+		await email.blur();
+		await form.getByText(en.validation.required, { exact: true }).waitFor();
+		expect(await email.getAttribute("aria-invalid")).toBe("true");
+
+		await email.pressSequentially("not-an-email");
+		await form.getByText(en.validation.email, { exact: true }).waitFor();
+		await email.fill("someone@example.test");
+		await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
+
+		await password.pressSequentially("short");
+		await form.getByText(en.validation.minLength.replace("{{min}}", "8"), { exact: true }).waitFor();
+		await password.pressSequentially(" and now long");
+		await expect.poll(() => form.getByText(en.validation.minLength.replace("{{min}}", "8")).count()).toBe(0);
+
+		const fr = MESSAGES.fr;
+		await page.goto("/fr/login");
+		const frEmail = page.getByLabel(fr.login.email, { exact: true });
+		await hydrated(frEmail);
+		await frEmail.focus();
+		await frEmail.blur();
+		await page.getByText(fr.validation.required, { exact: true }).waitFor();
+		await frEmail.pressSequentially("pas-une-adresse");
+		await page.getByText(fr.validation.email, { exact: true }).waitFor();
+	});
+
+	it("says the email or password is incorrect, without telling which, and stays accessible", async () => {
+		const email = uniqueEmail("mistyped");
+		const owner = await session.newPage();
+		await signUp(owner, email, "the right password");
+
+		const page = await session.newPage();
+		allowRefusal(page, "/api/auth/sign-in/email", 401);
+		await signIn(page, email, "the wrong password");
+		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.invalidCredentials);
+		expect(pathOf(page)).toBe("/login");
+		expect(await signedInUser(page)).toBeNull();
+
+		await signIn(page, uniqueEmail("nobody"), "the wrong password");
+		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.invalidCredentials);
+		await expectNoAxeViolations(page);
+	});
+});

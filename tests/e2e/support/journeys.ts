@@ -1,0 +1,73 @@
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { MESSAGES } from "./catalogs.ts";
+
+const en = MESSAGES.en;
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+export const uniqueEmail = (name: string) =>
+	`${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Resolves once React has hydrated the server-rendered element, so a first click, focus or blur reaches it. */
+export const hydrated = (element: Locator) =>
+	expect
+		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+		.toBe(true);
+
+/** Opens a page and waits until it answers to input (React has hydrated it). */
+export async function visit(page: Page, path: string) {
+	await page.goto(path);
+	await hydrated(page.locator("main"));
+}
+
+export async function fillCredentials(page: Page, email: string, password: string) {
+	await page.getByLabel(en.login.email, { exact: true }).fill(email);
+	await page.getByLabel(en.login.password, { exact: true }).fill(password);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+	await visit(page, "/login");
+	await fillCredentials(page, email, password);
+	await page.getByRole("button", { name: en.login.signIn, exact: true }).click();
+}
+
+/** Creates an email account on the sign-in page's "Create account" tab and waits for the app. */
+export async function signUp(page: Page, email: string, password: string) {
+	await visit(page, "/login");
+	await page.getByRole("tab", { name: en.login.signUpTab }).click();
+	await fillCredentials(page, email, password);
+	await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
+	await expect.poll(() => pathOf(page)).toBe("/matrix");
+	await hydrated(page.locator("main"));
+}
+
+/** Starts without an account, as a person would: the sign-in page's "Continue without an account". */
+export async function signInAnonymously(page: Page, path = "/login") {
+	await visit(page, path);
+	await page.getByRole("button", { name: en.login.continueAnonymously }).click();
+	await expect.poll(() => pathOf(page)).toBe("/matrix");
+	await hydrated(page.locator("main"));
+}
+
+/** User menu → Sign out → confirm. */
+export async function signOut(page: Page, who: string) {
+	await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", who) }).click();
+	await page.getByRole("menuitem", { name: en.account.signOut }).click();
+	await page.getByRole("alertdialog").getByRole("button", { name: en.account.signOut }).click();
+	await expect.poll(() => pathOf(page)).toBe("/login");
+}
+
+export type SignedInUser = {
+	id: string;
+	email: string | null;
+	isAnonymous: boolean;
+	emailVerified: boolean;
+	providers: string[];
+};
+
+/** GET /api/v1/me with the page's cookies, from outside the page (a 401 there is an answer, not a console error). */
+export async function signedInUser(page: Page): Promise<SignedInUser | null> {
+	const response = await page.request.get("/api/v1/me");
+	return response.ok() ? ((await response.json()) as SignedInUser) : null;
+}
