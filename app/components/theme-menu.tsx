@@ -4,7 +4,7 @@ import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from "#
 import { useColorMode } from "#app/lib/use-color-mode.ts";
 import { COLOR_MODES } from "#core/constants.ts";
 
-export const COLOR_MODE_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+const COLOR_MODE_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** System, light or dark; stored in this browser and applied at once. */
 export function ThemeMenu() {

@@ -9,7 +9,7 @@ type AuthMailKind = "verifyEmail" | "resetPassword";
  * The language of an auth mail: the language prefix of the page the link returns to (the client passes a
  * localized callback), so a person who signed up on /fr/login gets French mail.
  */
-export function localeOfLink(url: string): Locale {
+function localeOfLink(url: string): Locale {
 	try {
 		const link = new URL(url);
 		const back = link.searchParams.get("callbackURL") ?? link.searchParams.get("redirectTo") ?? link.pathname;
