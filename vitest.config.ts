@@ -24,6 +24,7 @@ export default defineConfig({
 			{
 				test: {
 					name: "integration",
+					expect: { poll: { timeout: 10_000 } },
 					include: ["tests/integration/**/*.test.ts"],
 					environment: "node",
 					setupFiles: ["./tests/setup/fail-on-console-error.ts"],
@@ -34,6 +35,8 @@ export default defineConfig({
 			{
 				test: {
 					name: "e2e",
+					// What a person waits for here can include password hashing at OWASP cost on a busy machine.
+					expect: { poll: { timeout: 10_000 } },
 					include: ["tests/e2e/**/*.test.ts"],
 					globalSetup: ["./tests/e2e/support/global-setup.ts"],
 					environment: "node",

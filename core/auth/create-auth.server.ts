@@ -1,5 +1,5 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { betterAuth } from "better-auth/minimal";
 import { anonymous } from "better-auth/plugins/anonymous";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
@@ -21,6 +21,9 @@ export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
 const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
 const RESET_LINK_SECONDS = 60 * 60;
+// Changing how one signs in needs a sign-in from the last 15 minutes, not just a long-lived session.
+const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
 
 type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; logger: Logger };
 
@@ -158,6 +161,13 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		},
 		hooks: {
 			before: createAuthMiddleware(async (ctx) => {
+				if (NEEDS_RECENT_SIGN_IN.has(ctx.path)) {
+					const current = await getSessionFromCtx(ctx);
+					const age = current ? Date.now() - new Date(current.session.createdAt).getTime() : 0;
+					if (age > RECENT_SIGN_IN_MS) {
+						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
+					}
+				}
 				if (ctx.path !== "/sign-in/email") return;
 				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
 				if (email && (await isAccountSignInLimited({ db, email, limit: config.accountSignInLimit }))) {

@@ -158,4 +158,22 @@ describe("email and password", () => {
 		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.invalidCredentials);
 		await expectNoAxeViolations(page);
 	});
+
+	it("changes the password from the profile, then signs in with the new one", async () => {
+		const page = await session.newPage();
+		const email = uniqueEmail("changer");
+		await signUp(page, email, "the first password");
+		await visit(page, "/profile");
+		const form = page.getByRole("form", { name: en.profile.changePassword });
+		await form.getByLabel(en.profile.currentPassword, { exact: true }).fill("the first password");
+		await form.getByLabel(en.profile.newPassword, { exact: true }).fill("the second password");
+		await form.getByRole("button", { name: en.profile.changePassword }).click();
+		// Checking the old password and hashing the new one (scrypt, N=2^17) takes a second or two here.
+		await expect
+			.poll(() => form.getByRole("status").textContent(), { timeout: 10_000 })
+			.toBe(en.profile.passwordChanged);
+		await signOut(page, email);
+		await signIn(page, email, "the second password");
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+	});
 });

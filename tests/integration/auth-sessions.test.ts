@@ -203,6 +203,35 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await apiClient(app).post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(401);
 	});
 
+	it("changes a password after a recent sign-in only, signing out the other devices when asked", async () => {
+		const { client, email } = await signUp();
+		const phone = apiClient(app);
+		await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		const newPassword = "a fresh new password";
+		const changed = await client.post("/api/auth/change-password", {
+			currentPassword: PASSWORD,
+			newPassword,
+			revokeOtherSessions: true,
+		});
+		expect(changed.status).toBe(200);
+		expect((await phone.get("/api/v1/me")).status).toBe(401);
+		expect((await client.get("/api/v1/me")).status).toBe(200);
+
+		const me = await client.json<Me>(client.get("/api/v1/me"));
+		await testDb.database.db
+			.update(sessionTable)
+			.set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+			.where(eq(sessionTable.userId, me.id));
+		const stale = await client.post("/api/auth/change-password", {
+			currentPassword: newPassword,
+			newPassword: PASSWORD,
+		});
+		expect(stale.status).toBe(403);
+		expect(((await stale.json()) as { code: string }).code).toBe("SESSION_NOT_FRESH");
+		const staleEmail = await client.post("/api/auth/change-email", { newEmail: uniqueEmail() });
+		expect(staleEmail.status).toBe(403);
+	});
+
 	it("refuses a callback URL on another site", async () => {
 		const response = await apiClient(app).post("/api/auth/sign-up/email", {
 			email: uniqueEmail(),

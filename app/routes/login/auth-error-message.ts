@@ -16,6 +16,7 @@ export function authErrorKey(error: AuthError): ParseKeys {
 	if (code === "PASSWORD_TOO_SHORT") return "authErrors.passwordTooShort";
 	if (code === "PASSWORD_TOO_LONG") return "authErrors.passwordTooLong";
 	if (code === "INVALID_TOKEN") return "authErrors.invalidLink";
+	if (code === "SESSION_NOT_FRESH") return "authErrors.signInAgain";
 	if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE" || code === "INVALID_TWO_FACTOR_COOKIE") {
 		return "authErrors.invalidCode";
 	}

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { linkGoogle } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
 import { KeepDataForm } from "./keep-data-form.tsx";
 
 type Props = {
@@ -70,6 +71,7 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 					{t("account.linkGoogle")}
 				</Button>
 			) : null}
+			{hasPassword ? <ChangePasswordForm /> : null}
 			{isAnonymous ? null : (
 				<div className="flex flex-wrap items-center gap-3">
 					<Button variant="secondary" onClick={() => void onSignOutOthers()}>

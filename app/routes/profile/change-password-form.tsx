@@ -1,0 +1,84 @@
+import type { ParseKeys } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { signOut } from "#app/lib/auth-actions.ts";
+import { authClient } from "#app/lib/auth-client.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { useValidatedForm } from "#app/lib/use-validated-form.ts";
+import { passwordField } from "#core/auth/credentials.schema.ts";
+import { authErrorKey } from "../login/auth-error-message.ts";
+
+const schema = z.object({ currentPassword: z.string().min(1), newPassword: passwordField });
+
+/** Needs the current password and a recent sign-in; signs out the other devices unless the person unticks it. */
+export function ChangePasswordForm() {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const form = useValidatedForm(schema, { currentPassword: "", newPassword: "" });
+	const [isSigningOutOthers, setSigningOutOthers] = useState(true);
+	const [result, setResult] = useState<{ ok: boolean; key: ParseKeys } | undefined>();
+	const [isBusy, setBusy] = useState(false);
+
+	const onSignInAgain = async () => {
+		await signOut().catch(() => undefined);
+		location.assign(`${to("/login")}?redirect=${encodeURIComponent(to("/profile"))}`);
+	};
+
+	return (
+		<form
+			noValidate
+			aria-labelledby="change-password-heading"
+			className="flex flex-col gap-3"
+			onSubmit={async (event) => {
+				event.preventDefault();
+				const values = form.validate();
+				if (!values) return;
+				setBusy(true);
+				const { error } = await authClient.changePassword({ ...values, revokeOtherSessions: isSigningOutOthers });
+				setBusy(false);
+				setResult(error ? { ok: false, key: authErrorKey(error) } : { ok: true, key: "profile.passwordChanged" });
+			}}
+		>
+			<h3 id="change-password-heading" className="font-semibold">
+				{t("profile.changePassword")}
+			</h3>
+			{result ? (
+				<p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "" : "text-danger"}`}>
+					{t(result.key)}
+				</p>
+			) : null}
+			{result?.key === "authErrors.signInAgain" ? (
+				<Button variant="secondary" onClick={() => void onSignInAgain()}>
+					{t("profile.signInAgain")}
+				</Button>
+			) : null}
+			<FormField
+				label={t("profile.currentPassword")}
+				type="password"
+				autoComplete="current-password"
+				{...form.field("currentPassword")}
+			/>
+			<FormField
+				label={t("profile.newPassword")}
+				type="password"
+				autoComplete="new-password"
+				hint={t("login.passwordHint")}
+				{...form.field("newPassword")}
+			/>
+			<label className="flex items-center gap-2 text-sm">
+				<input
+					type="checkbox"
+					checked={isSigningOutOthers}
+					onChange={(event) => setSigningOutOthers(event.target.checked)}
+				/>
+				{t("profile.signOutOthersToo")}
+			</label>
+			<Button type="submit" disabled={isBusy}>
+				{t("profile.changePassword")}
+			</Button>
+		</form>
+	);
+}
