@@ -1,5 +1,6 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { betterAuth } from "better-auth/minimal";
 import { anonymous } from "better-auth/plugins/anonymous";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
@@ -176,6 +177,15 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				}
 			}),
 			after: createAuthMiddleware(async (ctx) => {
+				if (ctx.path.startsWith("/callback/") && !ctx.context.newSession) {
+					// A linking callback adds a sign-in method to the signed-in user: the session token changes too.
+					const current = await getSessionFromCtx(ctx, { disableRefresh: true });
+					if (!current) return;
+					const fresh = await ctx.context.internalAdapter.createSession(current.user.id);
+					await setSessionCookie(ctx, { session: fresh, user: current.user });
+					await ctx.context.internalAdapter.deleteSession(current.session.token);
+					return;
+				}
 				if (!ctx.path.startsWith("/sign-in") && !ctx.path.startsWith("/sign-up")) return;
 				const returned = ctx.context.returned;
 				if (returned instanceof APIError) {

@@ -69,6 +69,9 @@ describe("Google sign-in (OpenID Connect)", () => {
 		const anonymous = await signedInUser(page);
 		await hydrated(page.locator("main"));
 		const email = `bob-${stamp()}@example.test`;
+		const sessionCookie = async () =>
+			(await page.context().cookies()).find((cookie) => cookie.name === "quadrant.session_token")?.value;
+		const anonymousToken = await sessionCookie();
 
 		await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", en.account.anonymous) }).click();
 		await page.getByRole("menuitem", { name: en.account.linkGoogle }).click();
@@ -79,6 +82,7 @@ describe("Google sign-in (OpenID Connect)", () => {
 		const user = await signedInUser(page);
 		expect(user).toMatchObject({ id: anonymous?.id, email, isAnonymous: false });
 		expect(user?.providers).toContain("google");
+		expect(await sessionCookie()).not.toBe(anonymousToken);
 		await page.getByText(en.profile.methodGoogle, { exact: true }).waitFor();
 	});
 

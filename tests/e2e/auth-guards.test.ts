@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { hydrated, pathOf, signedInUser, signInAnonymously, uniqueEmail, visit } from "./support/journeys.ts";
 
 const session = setupBrowser();
@@ -135,5 +136,23 @@ describe("signing out", () => {
 		await expect.poll(() => pathOf(page)).toBe("/login");
 		expect(new URL(page.url()).searchParams.get("redirect")).toBe("/profile");
 		expect(await page.evaluate(() => sessionStorage.getItem("quadrant-test"))).toBeNull();
+	});
+});
+
+describe("guards in every language", () => {
+	it("send a visitor without a session from every app page to that language's sign-in page", async () => {
+		for (const locale of SUPPORTED_LOCALES) {
+			for (const path of ["/matrix", "/sticky", "/profile"]) {
+				const page = prefixed(locale, path);
+				const response = await fetch(`${session.baseUrl}${page}`, {
+					headers: { "user-agent": BROWSER_USER_AGENT },
+					redirect: "manual",
+				});
+				expect(response.status, page).toBe(302);
+				expect(response.headers.get("location"), page).toBe(
+					`${prefixed(locale, "/login")}?redirect=${encodeURIComponent(page)}`,
+				);
+			}
+		}
 	});
 });

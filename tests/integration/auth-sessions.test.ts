@@ -121,6 +121,22 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await laptop.get("/api/v1/me")).status).toBe(401);
 	});
 
+	it("renews a session as it is used, to a full 400 days", async () => {
+		const { client } = await signUp();
+		const me = await client.json<Me>(client.get("/api/v1/me"));
+		const DAY = 24 * 60 * 60 * 1000;
+		// As if signed in two days ago and not seen since.
+		await testDb.database.db
+			.update(sessionTable)
+			.set({ expiresAt: new Date(Date.now() + 398 * DAY), updatedAt: new Date(Date.now() - 2 * DAY) })
+			.where(eq(sessionTable.userId, me.id));
+		const response = await client.get("/api/v1/me");
+		expect(response.status).toBe(200);
+		const [row] = await testDb.database.db.select().from(sessionTable).where(eq(sessionTable.userId, me.id));
+		const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / DAY;
+		expect(days).toBeGreaterThan(399.9);
+	});
+
 	it("treats an expired session as no session", async () => {
 		const { client } = await signUp();
 		const me = await client.json<Me>(client.get("/api/v1/me"));
