@@ -14,6 +14,7 @@ export function useValidatedForm<Schema extends z.ZodObject>(
 	const { t } = useTranslation();
 	const [values, setValues] = useState(initial);
 	const [touched, setTouched] = useState<Partial<Record<keyof typeof initial, boolean>>>({});
+	const [isBusy, setBusy] = useState(false);
 	const result = schema.safeParse(values);
 	const messages = result.success ? {} : fieldMessages(result.error);
 	const errorOf = (field: keyof typeof initial) => {
@@ -21,9 +22,27 @@ export function useValidatedForm<Schema extends z.ZodObject>(
 		if (!touched[field] || !message) return undefined;
 		return t(message.key, "values" in message ? message.values : {});
 	};
+	/** Marks every field touched and returns the parsed values, or undefined while any is invalid. */
+	const validate = (): z.infer<Schema> | undefined => {
+		setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as typeof touched);
+		return result.success ? result.data : undefined;
+	};
 	return {
 		values,
 		errorOf,
+		isBusy,
+		/** A form's onSubmit: validates every field, then runs `action` with the parsed values while busy. */
+		handleSubmit: (action: (values: z.infer<Schema>) => Promise<unknown>) => async (event: React.FormEvent) => {
+			event.preventDefault();
+			const parsed = validate();
+			if (!parsed) return;
+			setBusy(true);
+			try {
+				await action(parsed);
+			} finally {
+				setBusy(false);
+			}
+		},
 		field: (name: keyof typeof initial) => ({
 			name: name as string,
 			value: values[name],
@@ -34,10 +53,5 @@ export function useValidatedForm<Schema extends z.ZodObject>(
 			},
 			onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
 		}),
-		/** Marks every field touched and returns the parsed values, or undefined while any is invalid. */
-		validate: (): z.infer<Schema> | undefined => {
-			setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as typeof touched);
-			return result.success ? result.data : undefined;
-		},
 	};
 }

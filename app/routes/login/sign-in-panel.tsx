@@ -3,12 +3,12 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { CredentialsForm } from "#app/components/credentials-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
+import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
-import { authErrorKey } from "./auth-error-message.ts";
-import { CredentialsForm } from "./credentials-form.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
 
 type Props = { destination: string; isGoogleEnabled: boolean; initialError?: ParseKeys };

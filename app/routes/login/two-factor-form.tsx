@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
-import { authErrorKey } from "./auth-error-message.ts";
+import { authErrorKey } from "#app/lib/auth-error-message.ts";
 
 const TOTP_CODE = /^\d{6}$/;
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator, useSearchParams } from "react-router";
+import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { linkGoogle } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
@@ -54,11 +55,7 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 				<dt className="text-muted">{t("profile.methods")}</dt>
 				<dd>{methods.length ? methods.join(", ") : t("profile.noMethods")}</dd>
 			</dl>
-			{linkError ? (
-				<p role="alert" className="text-sm text-danger">
-					{linkError}
-				</p>
-			) : null}
+			<FormAlert message={linkError} />
 			{isAnonymous ? (
 				<div className="flex flex-col gap-3">
 					<h3 className="font-semibold">{t("profile.keepDataTitle")}</h3>

@@ -6,10 +6,10 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signOut } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
+import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
-import { authErrorKey } from "../login/auth-error-message.ts";
 
 const schema = z.object({ currentPassword: z.string().min(1), newPassword: passwordField });
 
@@ -20,7 +20,6 @@ export function ChangePasswordForm() {
 	const form = useValidatedForm(schema, { currentPassword: "", newPassword: "" });
 	const [isSigningOutOthers, setSigningOutOthers] = useState(true);
 	const [result, setResult] = useState<{ ok: boolean; key: ParseKeys } | undefined>();
-	const [isBusy, setBusy] = useState(false);
 
 	const onSignInAgain = async () => {
 		await signOut().catch(() => undefined);
@@ -32,15 +31,10 @@ export function ChangePasswordForm() {
 			noValidate
 			aria-labelledby="change-password-heading"
 			className="flex flex-col gap-3"
-			onSubmit={async (event) => {
-				event.preventDefault();
-				const values = form.validate();
-				if (!values) return;
-				setBusy(true);
+			onSubmit={form.handleSubmit(async (values) => {
 				const { error } = await authClient.changePassword({ ...values, revokeOtherSessions: isSigningOutOthers });
-				setBusy(false);
 				setResult(error ? { ok: false, key: authErrorKey(error) } : { ok: true, key: "profile.passwordChanged" });
-			}}
+			})}
 		>
 			<h3 id="change-password-heading" className="font-semibold">
 				{t("profile.changePassword")}
@@ -76,7 +70,7 @@ export function ChangePasswordForm() {
 				/>
 				{t("profile.signOutOthersToo")}
 			</label>
-			<Button type="submit" disabled={isBusy}>
+			<Button type="submit" disabled={form.isBusy}>
 				{t("profile.changePassword")}
 			</Button>
 		</form>

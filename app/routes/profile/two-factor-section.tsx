@@ -2,10 +2,11 @@ import QRCode from "qrcode";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { FormAlert } from "#app/components/form-alert.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
-import { authErrorKey } from "../login/auth-error-message.ts";
+import { authErrorKey } from "#app/lib/auth-error-message.ts";
 
 type Setup = { qrCode: string; secret: string; backupCodes: string[] };
 
@@ -64,11 +65,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 			<p className="text-sm" role="status">
 				{isEnabled ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}
 			</p>
-			{error ? (
-				<p role="alert" className="text-sm text-danger">
-					{error}
-				</p>
-			) : null}
+			<FormAlert message={error} />
 			{setup ? (
 				<div className="flex flex-col gap-3">
 					<p className="text-sm">{t("profile.twoFactorScan")}</p>

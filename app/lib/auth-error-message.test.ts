@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorKey } from "./auth-error-message.ts";
+import { authErrorKey } from "#app/lib/auth-error-message.ts";
 
 describe("sign-in error messages", () => {
 	it("treats a wrong password and an unknown email alike", () => {

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -15,34 +14,23 @@ type Props = {
 export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit }: Props) {
 	const { t } = useTranslation();
 	const form = useValidatedForm(credentialsSchema, { email: "", password: "" });
-	const [isBusy, setBusy] = useState(false);
-	const email = form.field("email");
-	const password = form.field("password");
 	return (
-		<form
-			noValidate
-			className="flex flex-col gap-4"
-			onSubmit={async (event) => {
-				event.preventDefault();
-				const credentials = form.validate();
-				if (!credentials) return;
-				setBusy(true);
-				try {
-					await onSubmit(credentials);
-				} finally {
-					setBusy(false);
-				}
-			}}
-		>
-			<FormField label={t("login.email")} type="email" autoComplete="email" inputMode="email" {...email} />
+		<form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+			<FormField
+				label={t("login.email")}
+				type="email"
+				autoComplete="email"
+				inputMode="email"
+				{...form.field("email")}
+			/>
 			<FormField
 				label={t("login.password")}
 				type="password"
 				autoComplete={passwordAutoComplete}
 				hint={passwordAutoComplete === "new-password" ? t("login.passwordHint") : undefined}
-				{...password}
+				{...form.field("password")}
 			/>
-			<Button type="submit" disabled={isBusy}>
+			<Button type="submit" disabled={form.isBusy}>
 				{submitLabel}
 			</Button>
 		</form>
