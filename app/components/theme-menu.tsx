@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { ColorModeRadioGroup } from "#app/components/color-mode-radio-group.tsx";
+import { Menu, MenuContent, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
 import { useColorMode } from "#app/lib/use-color-mode.ts";
-import { COLOR_MODES } from "#core/constants.ts";
 
 const COLOR_MODE_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
@@ -20,13 +20,7 @@ export function ThemeMenu() {
 				<Icon aria-hidden="true" className="size-4" />
 			</MenuTrigger>
 			<MenuContent aria-label={t("theme.label")}>
-				<MenuRadioGroup value={mode} onValueChange={onChoose}>
-					{COLOR_MODES.map((option) => (
-						<MenuRadioItem key={option} value={option}>
-							{t(`theme.${option}`)}
-						</MenuRadioItem>
-					))}
-				</MenuRadioGroup>
+				<ColorModeRadioGroup mode={mode} onChoose={onChoose} />
 			</MenuContent>
 		</Menu>
 	);

@@ -2,14 +2,13 @@ import { CircleUserRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ColorModeRadioGroup } from "#app/components/color-mode-radio-group.tsx";
 import { SignOutDialog } from "#app/components/sign-out-dialog.tsx";
 import {
 	Menu,
 	MenuContent,
 	MenuItem,
 	MenuLabel,
-	MenuRadioGroup,
-	MenuRadioItem,
 	MenuSeparator,
 	MenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
@@ -17,7 +16,6 @@ import { linkGoogle } from "#app/lib/auth-actions.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { useColorMode } from "#app/lib/use-color-mode.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
-import { COLOR_MODES } from "#core/constants.ts";
 
 /** Profile, theme, linking Google (until linked) and signing out, from the app header. */
 export function UserMenu({ user, isGoogleEnabled }: { user: SessionUser; isGoogleEnabled: boolean }) {
@@ -53,13 +51,7 @@ export function UserMenu({ user, isGoogleEnabled }: { user: SessionUser; isGoogl
 					) : null}
 					<MenuSeparator />
 					<MenuLabel>{t("theme.label")}</MenuLabel>
-					<MenuRadioGroup value={mode} onValueChange={onChooseMode}>
-						{COLOR_MODES.map((option) => (
-							<MenuRadioItem key={option} value={option}>
-								{t(`theme.${option}`)}
-							</MenuRadioItem>
-						))}
-					</MenuRadioGroup>
+					<ColorModeRadioGroup mode={mode} onChoose={onChooseMode} />
 					<MenuSeparator />
 					<MenuItem onSelect={() => setSignOutOpen(true)}>{t("account.signOut")}</MenuItem>
 				</MenuContent>
