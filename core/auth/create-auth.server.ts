@@ -16,6 +16,7 @@ import { authMail } from "./auth-emails.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { isValidTotpCode } from "./verify-totp-code.ts";
 
 export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
 
@@ -168,6 +169,14 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 					if (age > RECENT_SIGN_IN_MS) {
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
 					}
+				}
+				if (ctx.path === "/two-factor/disable") {
+					// Turning two-step verification off takes a current code as well as the password.
+					const current = await getSessionFromCtx(ctx);
+					const code = (ctx.body as { code?: unknown } | undefined)?.code;
+					const isValid =
+						current && (await isValidTotpCode({ db, key: ctx.context.secretConfig, userId: current.user.id, code }));
+					if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "invalid_code" });
 				}
 				if (ctx.path !== "/sign-in/email") return;
 				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";

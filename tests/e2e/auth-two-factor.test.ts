@@ -66,5 +66,19 @@ describe("two-step verification", () => {
 		await page.getByRole("button", { name: en.login.verify }).click();
 		await expect.poll(() => pathOf(page)).toBe("/matrix");
 		expect(await signedInUser(page)).toMatchObject({ id: owner?.id, email });
+
+		// Turning it off takes a current code as well as the password.
+		allowRefusal(page, "/api/auth/two-factor/disable", 400);
+		await visit(page, "/profile");
+		const settings = page.getByRole("region", { name: en.profile.twoFactor });
+		await settings.getByLabel(en.profile.currentPassword, { exact: true }).fill(password);
+		const disableCode = settings.getByLabel(en.login.code, { exact: true });
+		await disableCode.fill(staleCode(secret));
+		await settings.getByRole("button", { name: en.profile.twoFactorDisable }).click();
+		await expect.poll(() => settings.getByRole("alert").textContent()).toBe(en.authErrors.invalidCode);
+		expect(await settings.getByRole("status").textContent()).toBe(en.profile.twoFactorOn);
+		await disableCode.fill(totpCode(secret));
+		await settings.getByRole("button", { name: en.profile.twoFactorDisable }).click();
+		await expect.poll(() => settings.getByRole("status").textContent()).toBe(en.profile.twoFactorOff);
 	});
 });

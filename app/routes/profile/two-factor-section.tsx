@@ -48,9 +48,14 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 		});
 	const onDisable = () =>
 		run(async () => {
-			const { error: failure } = await authClient.twoFactor.disable({ password });
+			// The server also wants a current code (see create-auth), which better-auth's typed client does not know.
+			const { error: failure } = await authClient.$fetch("/two-factor/disable", {
+				method: "POST",
+				body: { password, code: code.trim() },
+			});
 			if (failure) return t(authErrorKey(failure));
 			setPassword("");
+			setCode("");
 			revalidator.revalidate();
 		});
 
@@ -106,7 +111,16 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 						onChange={(event) => setPassword(event.target.value)}
 					/>
 					{isEnabled ? (
-						<Button variant="danger" onClick={() => void onDisable()} disabled={isBusy || !password}>
+						<FormField
+							label={t("login.code")}
+							inputMode="numeric"
+							autoComplete="one-time-code"
+							value={code}
+							onChange={(event) => setCode(event.target.value)}
+						/>
+					) : null}
+					{isEnabled ? (
+						<Button variant="danger" onClick={() => void onDisable()} disabled={isBusy || !password || !code}>
 							{t("profile.twoFactorDisable")}
 						</Button>
 					) : (
