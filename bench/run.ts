@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { startServer } from "#tests/setup/server-process.ts";
@@ -13,19 +14,16 @@ async function rssMiB(pid: number | undefined): Promise<number> {
 const DURATION_SECONDS = Number(process.argv[2] ?? 8);
 const CONNECTIONS = 10;
 
-type Scenario = { name: string; path: string; isSignedIn: boolean };
-const SCENARIOS: Scenario[] = [
-	{ name: "trivial (GET /healthz)", path: "/healthz", isSignedIn: false },
-	{ name: "API, signed in (GET /api/v1/me)", path: "/api/v1/me", isSignedIn: true },
-	{ name: "public page SSR (GET /pricing)", path: "/pricing", isSignedIn: false },
-	{ name: "app page SSR (GET /matrix)", path: "/matrix", isSignedIn: true },
-];
+type Scenario = { name: string; path: string; isSignedIn: boolean; method?: "GET" | "POST"; body?: string };
+const BOARD_TASKS = 200;
+const QUADRANTS = ["urgent-important", "not-urgent-important", "urgent-not-important", "not-urgent-not-important"];
 
 // BENCH_DATABASE_URL runs the same load on PostgreSQL instead of the embedded PGlite.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const server = await startServer({
 	LOG_LEVEL: "warn",
 	AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+	FREE_TASKS_PER_QUADRANT: String(BOARD_TASKS),
 	...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const startRssMiB = await rssMiB(server.child.pid);
@@ -43,6 +41,31 @@ try {
 		"user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
 		"accept-encoding": "gzip",
 	};
+	const json = { ...headers, cookie, origin: server.baseUrl, "content-type": "application/json" };
+	const taskIds: string[] = [];
+	for (let index = 0; index < BOARD_TASKS; index++) {
+		const id = randomUUID();
+		const quadrant = QUADRANTS[index % QUADRANTS.length];
+		const body = JSON.stringify({ id, title: `Task ${index}`, description: "A line of description.", quadrant });
+		const created = await fetch(`${server.baseUrl}/api/v1/tasks`, { method: "POST", headers: json, body });
+		if (created.status !== 201) throw new Error(`seeding answered ${created.status}`);
+		taskIds.push(id);
+	}
+	const SCENARIOS: Scenario[] = [
+		{ name: "trivial (GET /healthz)", path: "/healthz", isSignedIn: false },
+		{ name: "API, signed in (GET /api/v1/me)", path: "/api/v1/me", isSignedIn: true },
+		{ name: `list a board of ${BOARD_TASKS} tasks (GET /api/v1/tasks)`, path: "/api/v1/tasks", isSignedIn: true },
+		{
+			name: "move a task (POST /api/v1/tasks/:id/move)",
+			path: `/api/v1/tasks/${taskIds[0]}/move`,
+			isSignedIn: true,
+			method: "POST",
+			// The same move each time: a real write per request (a new position at the end of the quadrant).
+			body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
+		},
+		{ name: "public page SSR (GET /pricing)", path: "/pricing", isSignedIn: false },
+		{ name: "app page SSR (GET /matrix)", path: "/matrix", isSignedIn: true },
+	];
 
 	const results = [];
 	for (const scenario of SCENARIOS) {
@@ -50,7 +73,9 @@ try {
 			url: `${server.baseUrl}${scenario.path}`,
 			connections: CONNECTIONS,
 			duration: DURATION_SECONDS,
-			headers: scenario.isSignedIn ? { ...headers, cookie } : headers,
+			method: scenario.method ?? "GET",
+			body: scenario.body,
+			headers: scenario.method === "POST" ? json : scenario.isSignedIn ? { ...headers, cookie } : headers,
 		});
 		if (run.non2xx > 0) throw new Error(`${scenario.path}: ${run.non2xx} non-2xx answers`);
 		results.push({

@@ -25,6 +25,7 @@ const envSchema = z.object({
 	GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
 	SMTP_URL: optionalUrl,
 	MAIL_FROM: z.string().min(3).default("Quadrant <no-reply@quadrant.invalid>"),
+	FREE_TASKS_PER_QUADRANT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
 	google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 	smtpUrl: string | undefined;
 	mailFrom: string;
+	/** The Free plan's limit of tasks per quadrant of a board. */
+	freeTasksPerQuadrant: number;
 };
 
 export class ConfigError extends Error {
@@ -75,6 +78,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	GOOGLE_DISCOVERY_URL: "an absolute URL of an OpenID discovery document",
 	SMTP_URL: "an SMTP URL such as smtp://user:pass@mail.example:587",
 	MAIL_FROM: "a sender such as Quadrant <no-reply@example.com>",
+	FREE_TASKS_PER_QUADRANT: "a whole number from 1 to 100000",
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -116,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 				: undefined,
 		smtpUrl: parsed.SMTP_URL,
 		mailFrom: parsed.MAIL_FROM,
+		freeTasksPerQuadrant: parsed.FREE_TASKS_PER_QUADRANT,
 	};
 }
 

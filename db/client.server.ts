@@ -27,16 +27,23 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 	return result.rows;
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+export type DatabaseOptions = {
+	databaseUrl?: string;
+	dataDir?: string;
+	/** Told when an idle pooled connection fails (the server restarted, an admin ended it); the pool replaces it. */
+	onIdleConnectionError?: (error: Error) => void;
+};
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite: in `dataDir`, or in memory when `dataDir` is
  * "memory://". Exactly one PGlite instance may hold a data directory per process, so the server creates the
  * database once and hands it to everything else.
  */
-export function createDatabase({ databaseUrl, dataDir = "./data" }: DatabaseOptions): Database {
+export function createDatabase({ databaseUrl, dataDir = "./data", onIdleConnectionError }: DatabaseOptions): Database {
 	if (databaseUrl) {
 		const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+		// Without a listener an idle connection's error would crash the process.
+		pool.on("error", (error) => onIdleConnectionError?.(error));
 		return {
 			db: drizzleNodePostgres({ client: pool }) as unknown as Db,
 			kind: "postgres",

@@ -14,8 +14,10 @@ import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { healthRoutes } from "./api/health.ts";
+import { taskRoutes } from "./api/task-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { idempotency } from "./middleware/idempotency.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
 import { requireSession } from "./middleware/require-session.ts";
 import { sameOriginGuard } from "./middleware/same-origin-guard.ts";
@@ -62,8 +64,9 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 
 	const api = new Hono<AppEnv>();
 	api.route("/auth", authRoutes(auth, config));
-	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth));
+	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
 	api.route("/v1", accountRoutes({ db: database.db, auth }));
+	api.route("/v1", taskRoutes({ db: database.db, config }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));

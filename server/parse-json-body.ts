@@ -12,6 +12,22 @@ export class BadRequestError extends Error {
 	}
 }
 
+/** Parses the query string with a schema; a failing parameter becomes a 400 with translated field messages. */
+export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.infer<Schema> {
+	const result = schema.safeParse(c.req.query());
+	if (result.success) return result.data;
+	throw new BadRequestError(translateForRequest(c, "errors.invalidInput"), translatedFields(c, result.error));
+}
+
+function translatedFields(c: Context, error: z.ZodError): Record<string, string> {
+	return Object.fromEntries(
+		Object.entries(fieldMessages(error)).map(([field, message]) => [
+			field,
+			translateForRequest(c, message.key, "values" in message ? message.values : {}),
+		]),
+	);
+}
+
 /** Parses a JSON body with a schema; bad JSON or a failing field becomes a 400 with translated field messages. */
 export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
 	let raw: unknown;
@@ -22,11 +38,5 @@ export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema
 	}
 	const result = schema.safeParse(raw);
 	if (result.success) return result.data;
-	const fields = Object.fromEntries(
-		Object.entries(fieldMessages(result.error)).map(([field, message]) => [
-			field,
-			translateForRequest(c, message.key, "values" in message ? message.values : {}),
-		]),
-	);
-	throw new BadRequestError(translateForRequest(c, "errors.invalidInput"), fields);
+	throw new BadRequestError(translateForRequest(c, "errors.invalidInput"), translatedFields(c, result.error));
 }

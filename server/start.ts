@@ -26,7 +26,12 @@ export async function prepareRuntime(): Promise<Runtime> {
 		throw error;
 	}
 	const logger = createLogger(config);
-	const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+	const database = createDatabase({
+		databaseUrl: config.databaseUrl,
+		dataDir: config.dataDir,
+		onIdleConnectionError: (error) =>
+			logger.warn({ err: error }, "an idle database connection failed and was replaced"),
+	});
 	try {
 		await runMigrations(database);
 	} catch (error) {

@@ -25,6 +25,7 @@ export function apiClient(app: RequestApp, { ip = "203.0.113.1" }: { ip?: string
 		jar,
 		get: (path: string, headers?: Record<string, string>) => send("GET", path, undefined, headers),
 		post: (path: string, body: unknown = {}, headers?: Record<string, string>) => send("POST", path, body, headers),
+		send,
 		json: async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T,
 	};
 }

@@ -1,0 +1,51 @@
+import { defaultBoard } from "#core/boards/default-board.ts";
+import { appendChange } from "#core/change-log/append-change.ts";
+import { DomainError } from "#core/domain-error.ts";
+import { planOf } from "#core/plans/plan.ts";
+import type { Db } from "#db/client.server.ts";
+import { task } from "#db/schema/tasks.ts";
+import { positionBetween } from "./ordering.ts";
+import type { CreateTaskInput } from "./task.schema.ts";
+import { countInQuadrant, lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
+
+type Options = {
+	db: Db;
+	userId: string;
+	input: CreateTaskInput;
+	defaultBoardName: string;
+	freeTasksPerQuadrant: number;
+};
+
+/** Adds a task where the user asked (end of the quadrant by default), within the Free plan's limit per quadrant. */
+export async function createTask({ db, userId, input, defaultBoardName, freeTasksPerQuadrant }: Options) {
+	const boardId = input.boardId ?? (await defaultBoard(db, { userId, name: defaultBoardName })).id;
+	return db.transaction(async (tx) => {
+		await lockedOwnedBoard(tx, userId, boardId);
+		const isFree = (await planOf(tx, userId)) === "free";
+		if (isFree && (await countInQuadrant(tx, boardId, input.quadrant)) >= freeTasksPerQuadrant) {
+			throw new DomainError("plan_limit", 403);
+		}
+		const [previous, next] = await neighboursFor(tx, {
+			boardId,
+			quadrant: input.quadrant,
+			beforeId: input.before,
+			userId,
+		});
+		const { before: _before, boardId: _boardId, ...fields } = input;
+		const [created] = await tx
+			.insert(task)
+			.values({
+				...fields,
+				userId,
+				boardId,
+				position: positionBetween(previous, next),
+				completedAt: input.status === "done" ? new Date() : null,
+			})
+			.onConflictDoNothing({ target: task.id })
+			.returning();
+		// The same id again (a retry without an idempotency key): answer with what exists if it is this user's.
+		if (!created) return { task: await ownedTask(tx, userId, input.id), isNew: false };
+		await appendChange(tx, userId, { entity: "task", entityId: created.id, action: "created", data: created });
+		return { task: created, isNew: true };
+	});
+}

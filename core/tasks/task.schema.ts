@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// Browser-safe: the task's shape and rules, shared by the editor forms and the API.
+
+export const QUADRANTS = [
+	"urgent-important",
+	"not-urgent-important",
+	"urgent-not-important",
+	"not-urgent-not-important",
+] as const;
+export type Quadrant = (typeof QUADRANTS)[number];
+
+const TASK_STATUSES = ["todo", "inProgress", "done"] as const;
+const TASK_PRIORITIES = ["high", "medium", "low"] as const;
+const TASK_TITLE_MAX_LENGTH = 200;
+const TASK_DESCRIPTION_MAX_LENGTH = 5000;
+
+const title = z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH);
+const description = z.string().max(TASK_DESCRIPTION_MAX_LENGTH);
+const dueDate = z.iso.date().nullable();
+// A time of day, "HH:MM".
+const dueTime = z
+	.string()
+	.regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+	.nullable();
+
+export const createTaskSchema = z.object({
+	id: z.uuid(),
+	title,
+	description: description.default(""),
+	status: z.enum(TASK_STATUSES).default("todo"),
+	priority: z.enum(TASK_PRIORITIES).default("medium"),
+	dueDate: dueDate.default(null),
+	dueTime: dueTime.default(null),
+	quadrant: z.enum(QUADRANTS),
+	/** The board to add to; the user's default board when absent. */
+	boardId: z.uuid().optional(),
+	/** Put the task just before this one; at the end of the quadrant when absent or null. */
+	before: z.uuid().nullable().default(null),
+});
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+
+export const updateTaskSchema = z
+	.object({
+		title,
+		description,
+		status: z.enum(TASK_STATUSES),
+		priority: z.enum(TASK_PRIORITIES),
+		dueDate,
+		dueTime,
+		/** When given, the change is refused with 409 if the task has changed since this version. */
+		version: z.number().int().positive(),
+	})
+	.partial();
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+export const moveTaskSchema = z.object({
+	quadrant: z.enum(QUADRANTS),
+	before: z.uuid().nullable().default(null),
+});
+export type MoveTaskInput = z.infer<typeof moveTaskSchema>;

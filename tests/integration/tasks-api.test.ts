@@ -1,0 +1,222 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeLog } from "#db/schema/tasks.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
+import { createTestApp } from "#tests/setup/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+
+type Task = {
+	id: string;
+	title: string;
+	quadrant: string;
+	position: string;
+	status: string;
+	completedAt: string | null;
+	version: number;
+	boardId: string;
+};
+type Listing = { board: { id: string; name: string; isDefault: boolean }; tasks: Task[] };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe.each(databaseKinds())("tasks API on %s", (kind) => {
+	let testDb: TestDatabase;
+	let app: ReturnType<typeof createTestApp>;
+	beforeAll(async () => {
+		testDb = await createTestDatabase(kind);
+		app = createTestApp(testDb.database, { FREE_TASKS_PER_QUADRANT: "4", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+	});
+	afterAll(() => testDb.dispose());
+
+	const newUser = async () => {
+		const client = apiClient(app);
+		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+		return client;
+	};
+	const add = (client: Awaited<ReturnType<typeof newUser>>, fields: Record<string, unknown>) =>
+		client.post("/api/v1/tasks", { id: randomUUID(), ...fields });
+	const titles = async (client: Awaited<ReturnType<typeof newUser>>, quadrant: string) =>
+		(await client.json<Listing>(client.get(`/api/v1/tasks?quadrant=${quadrant}`))).tasks.map((task) => task.title);
+
+	it("creates tasks on the user's default board, named in their language, in the order asked", async () => {
+		const client = await newUser();
+		const first = await client.json<Task>(add(client, { title: "First", quadrant: "urgent-important" }));
+		await add(client, { title: "Last", quadrant: "urgent-important" });
+		const response = await add(client, { title: "Zeroth", quadrant: "urgent-important", before: first.id });
+		expect(response.status).toBe(201);
+		expect(await titles(client, "urgent-important")).toEqual(["Zeroth", "First", "Last"]);
+		const listing = await client.json<Listing>(client.get("/api/v1/tasks"));
+		expect(listing.board).toMatchObject({ name: "My board", isDefault: true });
+		expect(listing.tasks[0]).toMatchObject({ status: "todo", priority: "medium", description: "" });
+		// The default board is named in the language of the person's first visit.
+		const french = await newUser();
+		const frenchListing = await french.json<Listing>(
+			french.get("/api/v1/tasks", { "accept-language": "fr-FR,fr;q=0.9" }),
+		);
+		expect(frenchListing.board.name).toBe("Mon tableau");
+	});
+
+	it("refuses bad input with the specification's messages and keeps nothing", async () => {
+		const client = await newUser();
+		const empty = await add(client, { title: "  ", quadrant: "urgent-important" });
+		expect(empty.status).toBe(400);
+		expect(((await empty.json()) as ErrorBody).error.fields).toEqual({ title: "This field is required" });
+		const long = await add(client, { title: "x".repeat(201), quadrant: "nowhere", dueDate: "31/12/2026" });
+		const body = (await long.json()) as ErrorBody;
+		expect(body.error.fields?.title).toBe("This field must be at most 200 characters");
+		expect(Object.keys(body.error.fields ?? {})).toEqual(expect.arrayContaining(["quadrant", "dueDate"]));
+		const notJson = await client.post("/api/v1/tasks", undefined, { "content-type": "application/json" });
+		expect(notJson.status).toBe(400);
+		expect((await client.json<Listing>(client.get("/api/v1/tasks"))).tasks).toEqual([]);
+	});
+
+	it("records when a task is done, clears it when undone, and refuses a stale version", async () => {
+		const client = await newUser();
+		const task = await client.json<Task>(add(client, { title: "Write", quadrant: "not-urgent-important" }));
+		const done = await client.json<Task>(client.send("PATCH", `/api/v1/tasks/${task.id}`, { status: "done" }));
+		expect(done.completedAt).not.toBeNull();
+		expect(done.version).toBe(2);
+		const undone = await client.json<Task>(
+			client.send("PATCH", `/api/v1/tasks/${task.id}`, { status: "todo", version: 2 }),
+		);
+		expect(undone.completedAt).toBeNull();
+		const stale = await client.send("PATCH", `/api/v1/tasks/${task.id}`, { title: "Old", version: 2 });
+		expect(stale.status).toBe(409);
+		expect(((await stale.json()) as ErrorBody).error.code).toBe("version_conflict");
+	});
+
+	it("moves tasks between quadrants and within one, and the order holds", async () => {
+		const client = await newUser();
+		const ids: string[] = [];
+		for (const title of ["A", "B", "C"]) {
+			ids.push((await client.json<Task>(add(client, { title, quadrant: "urgent-important" }))).id);
+		}
+		await client.post(`/api/v1/tasks/${ids[2]}/move`, { quadrant: "urgent-important", before: ids[0] });
+		expect(await titles(client, "urgent-important")).toEqual(["C", "A", "B"]);
+		const moved = await client.post(`/api/v1/tasks/${ids[0]}/move`, {
+			quadrant: "not-urgent-not-important",
+			before: null,
+		});
+		expect(moved.status).toBe(200);
+		expect(await titles(client, "urgent-important")).toEqual(["C", "B"]);
+		expect(await titles(client, "not-urgent-not-important")).toEqual(["A"]);
+		const wrongNeighbour = await client.post(`/api/v1/tasks/${ids[1]}/move`, {
+			quadrant: "urgent-not-important",
+			before: ids[2],
+		});
+		expect(wrongNeighbour.status).toBe(404);
+	});
+
+	it("keeps one consistent order under concurrent moves in one quadrant", async () => {
+		const client = await newUser();
+		const ids: string[] = [];
+		for (let index = 0; index < 4; index++) {
+			ids.push((await client.json<Task>(add(client, { title: `T${index}`, quadrant: "urgent-not-important" }))).id);
+		}
+		const moves = Array.from({ length: 12 }, (_, index) =>
+			client.post(`/api/v1/tasks/${ids[index % 4]}/move`, {
+				quadrant: "urgent-not-important",
+				before: ids[(index + 2) % 4],
+			}),
+		);
+		for (const response of await Promise.all(moves)) expect(response.status).toBe(200);
+		const { tasks } = await client.json<Listing>(client.get("/api/v1/tasks?quadrant=urgent-not-important"));
+		const positions = tasks.map((task) => task.position);
+		expect(new Set(positions).size).toBe(4);
+		expect([...positions].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(positions);
+	});
+
+	it("limits a Free quadrant to its number of tasks, when adding and when moving in", async () => {
+		const client = await newUser();
+		const ids: string[] = [];
+		for (let index = 0; index < 4; index++) {
+			const response = await add(client, { title: `Full ${index}`, quadrant: "urgent-important" });
+			expect(response.status).toBe(201);
+			ids.push(((await response.json()) as Task).id);
+		}
+		const fifth = await add(client, { title: "One too many", quadrant: "urgent-important" });
+		expect(fifth.status).toBe(403);
+		expect(((await fifth.json()) as ErrorBody).error.code).toBe("plan_limit");
+		const elsewhere = await client.json<Task>(add(client, { title: "Elsewhere", quadrant: "not-urgent-important" }));
+		const moveIn = await client.post(`/api/v1/tasks/${elsewhere.id}/move`, {
+			quadrant: "urgent-important",
+			before: null,
+		});
+		expect(moveIn.status).toBe(403);
+		const reorder = await client.post(`/api/v1/tasks/${ids[3]}/move`, { quadrant: "urgent-important", before: ids[0] });
+		expect(reorder.status).toBe(200);
+	});
+
+	it("keeps 'delete all items' of a quadrant for Pro", async () => {
+		const client = await newUser();
+		const { board } = await client.json<Listing>(client.get("/api/v1/tasks"));
+		const response = await client.post("/api/v1/tasks/bulk-delete", {
+			boardId: board.id,
+			quadrant: "urgent-important",
+		});
+		expect(response.status).toBe(403);
+		expect(((await response.json()) as ErrorBody).error.code).toBe("pro_required");
+	});
+
+	it("deletes a task, and treats another user's tasks and boards as not found on every route", async () => {
+		const owner = await newUser();
+		const other = await newUser();
+		const task = await owner.json<Task>(add(owner, { title: "Mine", quadrant: "urgent-important" }));
+		const notFound = [
+			await other.send("PATCH", `/api/v1/tasks/${task.id}`, { title: "Stolen" }),
+			await other.post(`/api/v1/tasks/${task.id}/move`, { quadrant: "urgent-important", before: null }),
+			await other.send("DELETE", `/api/v1/tasks/${task.id}`),
+			await other.get(`/api/v1/tasks?board=${task.boardId}`),
+			await other.post("/api/v1/tasks", {
+				id: randomUUID(),
+				title: "Into yours",
+				quadrant: "urgent-important",
+				boardId: task.boardId,
+			}),
+			await other.send("PATCH", "/api/v1/tasks/not-a-uuid", { title: "x" }),
+		];
+		for (const response of notFound) {
+			expect(response.status).toBe(404);
+			expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
+		}
+		expect((await owner.send("DELETE", `/api/v1/tasks/${task.id}`)).status).toBe(204);
+		expect((await owner.send("DELETE", `/api/v1/tasks/${task.id}`)).status).toBe(404);
+	});
+
+	it("applies a retried mutation once: same key, same answer; same key, other request, 409", async () => {
+		const client = await newUser();
+		const body = { id: randomUUID(), title: "Once", quadrant: "urgent-important" };
+		const first = await client.post("/api/v1/tasks", body, { "idempotency-key": "retry-key-0001" });
+		const retry = await client.post("/api/v1/tasks", body, { "idempotency-key": "retry-key-0001" });
+		expect(first.status).toBe(201);
+		expect(retry.status).toBe(201);
+		expect(retry.headers.get("idempotent-replayed")).toBe("true");
+		expect(await retry.json()).toEqual(await first.json());
+		expect(await titles(client, "urgent-important")).toEqual(["Once"]);
+		const misuse = await client.post(
+			"/api/v1/tasks",
+			{ ...body, title: "Other" },
+			{ "idempotency-key": "retry-key-0001" },
+		);
+		expect(misuse.status).toBe(409);
+		// Without a key, the client-generated id still prevents a duplicate.
+		expect((await client.post("/api/v1/tasks", body)).status).toBe(200);
+		expect(await titles(client, "urgent-important")).toEqual(["Once"]);
+	});
+
+	it("appends every change to the user's log with consecutive sequence numbers", async () => {
+		const client = await newUser();
+		const task = await client.json<Task>(add(client, { title: "Logged", quadrant: "urgent-important" }));
+		await client.send("PATCH", `/api/v1/tasks/${task.id}`, { priority: "high" });
+		await client.post(`/api/v1/tasks/${task.id}/move`, { quadrant: "urgent-not-important", before: null });
+		await client.send("DELETE", `/api/v1/tasks/${task.id}`);
+		const me = await client.json<{ id: string }>(client.get("/api/v1/me"));
+		const entries = await testDb.database.db
+			.select({ seq: changeLog.seq, action: changeLog.action, entityId: changeLog.entityId })
+			.from(changeLog)
+			.where(eq(changeLog.userId, me.id))
+			.orderBy(asc(changeLog.seq));
+		expect(entries.map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
+		expect(entries.map((entry) => entry.action)).toEqual(["created", "updated", "updated", "deleted"]);
+	});
+});
