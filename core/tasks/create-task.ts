@@ -1,12 +1,11 @@
 import { defaultBoard } from "#core/boards/default-board.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { DomainError } from "#core/domain-error.ts";
-import { planOf } from "#core/plans/plan.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
+import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
 import { positionBetween } from "./ordering.ts";
 import type { CreateTaskInput } from "./task.schema.ts";
-import { countInQuadrant, lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
+import { lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
 
 type Options = {
 	db: Db;
@@ -21,10 +20,7 @@ export async function createTask({ db, userId, input, defaultBoardName, freeTask
 	const boardId = input.boardId ?? (await defaultBoard(db, { userId, name: defaultBoardName })).id;
 	return db.transaction(async (tx) => {
 		await lockedOwnedBoard(tx, userId, boardId);
-		const isFree = (await planOf(tx, userId)) === "free";
-		if (isFree && (await countInQuadrant(tx, boardId, input.quadrant)) >= freeTasksPerQuadrant) {
-			throw new DomainError("plan_limit", 403);
-		}
+		await assertRoomInQuadrant(tx, { userId, boardId, quadrant: input.quadrant, freeTasksPerQuadrant });
 		const [previous, next] = await neighboursFor(tx, {
 			boardId,
 			quadrant: input.quadrant,

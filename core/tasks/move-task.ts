@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { DomainError } from "#core/domain-error.ts";
-import { planOf } from "#core/plans/plan.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
+import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
 import { positionBetween } from "./ordering.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { countInQuadrant, lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
+import { lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
 
@@ -21,10 +20,8 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		const current = await ownedTask(tx, userId, taskId, { lock: true });
 		if (input.before === taskId) return current;
 		const isChangingQuadrant = current.quadrant !== input.quadrant;
-		const isFree = (await planOf(tx, userId)) === "free";
-		if (isChangingQuadrant && isFree && (await countInQuadrant(tx, boardId, input.quadrant)) >= freeTasksPerQuadrant) {
-			throw new DomainError("plan_limit", 403);
-		}
+		if (isChangingQuadrant)
+			await assertRoomInQuadrant(tx, { userId, boardId, quadrant: input.quadrant, freeTasksPerQuadrant });
 		const [previous, next] = await neighboursFor(tx, {
 			boardId,
 			quadrant: input.quadrant,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormField } from "#app/components/form-field.tsx";
+import { OneTimeCodeField } from "#app/components/one-time-code-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
@@ -32,14 +32,7 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => Promise<void> 
 		>
 			<h2 className="text-xl font-semibold">{t("login.twoFactorTitle")}</h2>
 			<p className="text-sm text-muted">{t("login.twoFactorText")}</p>
-			<FormField
-				label={t("login.code")}
-				autoComplete="one-time-code"
-				inputMode="numeric"
-				value={code}
-				error={error}
-				onChange={(event) => setCode(event.target.value)}
-			/>
+			<OneTimeCodeField value={code} error={error} onChange={setCode} />
 			<Button type="submit" disabled={isBusy}>
 				{t("login.verify")}
 			</Button>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { FormField } from "#app/components/form-field.tsx";
+import { OneTimeCodeField } from "#app/components/one-time-code-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
@@ -90,13 +91,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 							<li key={backupCode}>{backupCode}</li>
 						))}
 					</ul>
-					<FormField
-						label={t("login.code")}
-						inputMode="numeric"
-						autoComplete="one-time-code"
-						value={code}
-						onChange={(event) => setCode(event.target.value)}
-					/>
+					<OneTimeCodeField value={code} onChange={setCode} />
 					<Button onClick={() => void onConfirm()} disabled={isBusy}>
 						{t("profile.twoFactorConfirm")}
 					</Button>
@@ -110,15 +105,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 						value={password}
 						onChange={(event) => setPassword(event.target.value)}
 					/>
-					{isEnabled ? (
-						<FormField
-							label={t("login.code")}
-							inputMode="numeric"
-							autoComplete="one-time-code"
-							value={code}
-							onChange={(event) => setCode(event.target.value)}
-						/>
-					) : null}
+					{isEnabled ? <OneTimeCodeField value={code} onChange={setCode} /> : null}
 					{isEnabled ? (
 						<Button variant="danger" onClick={() => void onDisable()} disabled={isBusy || !password || !code}>
 							{t("profile.twoFactorDisable")}
