@@ -11,22 +11,28 @@ export type SessionUser = {
 	hasGoogle: boolean;
 };
 
-/** The signed-in user for an app page, or a redirect to this language's sign-in page that returns here afterwards. */
-export async function requireUser(
-	request: Request,
-	context: Readonly<RouterContextProvider>,
-	lang: string | undefined,
-) {
+type LoaderContext = Readonly<RouterContextProvider>;
+
+/**
+ * The session of an app page's visitor, or a redirect to this language's sign-in page that returns here afterwards.
+ * Loaders of one request share the lookup, so every app loader may call it.
+ */
+export async function requireSession(request: Request, context: LoaderContext, lang: string | undefined) {
 	assertLocalePrefix(lang, request);
-	const { getSession, auth } = context.get(requestContext);
+	const { getSession, logger } = context.get(requestContext);
 	const session = await getSession();
+	if (session) return session;
 	const locale: Locale = isLocale(lang) ? lang : "en";
-	if (!session) {
-		const url = new URL(request.url);
-		const back = `${url.pathname}${url.search}`;
-		context.get(requestContext).logger.info({ path: stripLocalePrefix(url.pathname) }, "page refused: no session");
-		throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(back)}`);
-	}
+	const url = new URL(request.url);
+	const back = `${url.pathname}${url.search}`;
+	logger.info({ path: stripLocalePrefix(url.pathname) }, "page refused: no session");
+	throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(back)}`);
+}
+
+/** The signed-in user as the app header shows them (who, and which sign-in methods are linked). */
+export async function requireUser(request: Request, context: LoaderContext, lang: string | undefined) {
+	const session = await requireSession(request, context, lang);
+	const { auth } = context.get(requestContext);
 	const accounts = await auth.api.listUserAccounts({ headers: request.headers });
 	const user: SessionUser = {
 		email: session.user.isAnonymous ? null : session.user.email,

@@ -1,7 +1,7 @@
 import { DomainError } from "#core/domain-error.ts";
 import { planOf } from "#core/plans/plan.ts";
 import type { Db } from "#db/client.server.ts";
-import type { Quadrant } from "./task.schema.ts";
+import type { Quadrant } from "./quadrants.ts";
 import { countInQuadrant } from "./task-queries.ts";
 
 type Options = { userId: string; boardId: string; quadrant: Quadrant; freeTasksPerQuadrant: number };

@@ -4,7 +4,7 @@ import { DomainError } from "#core/domain-error.ts";
 import { planOf } from "#core/plans/plan.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
-import type { Quadrant } from "./task.schema.ts";
+import type { Quadrant } from "./quadrants.ts";
 import { lockedOwnedBoard } from "./task-queries.ts";
 
 type Options = { db: Db; userId: string; boardId: string; quadrant: Quadrant };

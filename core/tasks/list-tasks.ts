@@ -3,7 +3,7 @@ import { defaultBoard } from "#core/boards/default-board.ts";
 import { DomainError } from "#core/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
-import type { Quadrant } from "./task.schema.ts";
+import type { Quadrant } from "./quadrants.ts";
 import { taskOrder } from "./task-queries.ts";
 
 type Options = { db: Db; userId: string; boardId?: string; quadrant?: Quadrant; defaultBoardName: string };

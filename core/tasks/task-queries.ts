@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import { DomainError } from "#core/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
-import type { Quadrant } from "./task.schema.ts";
+import type { Quadrant } from "./quadrants.ts";
 
 export type TaskRow = typeof task.$inferSelect;
 

@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { QUADRANTS } from "./quadrants.ts";
 
 // Browser-safe: the task's shape and rules, shared by the editor forms and the API.
-
-export const QUADRANTS = [
-	"urgent-important",
-	"not-urgent-important",
-	"urgent-not-important",
-	"not-urgent-not-important",
-] as const;
-export type Quadrant = (typeof QUADRANTS)[number];
 
 const TASK_STATUSES = ["todo", "inProgress", "done"] as const;
 const TASK_PRIORITIES = ["high", "medium", "low"] as const;

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { BROWSER_USER_AGENT, MESSAGES } from "./support/catalogs.ts";
+import { signInAnonymously } from "./support/journeys.ts";
+
+const session = setupBrowser();
+const en = MESSAGES.en;
+
+/** Adds a task through the JSON API with the page's session, as the app's own client will. */
+async function addTask(page: Page, quadrant: string, title: string) {
+	const response = await page.request.post("/api/v1/tasks", {
+		data: { id: randomUUID(), title, quadrant },
+		headers: { "content-type": "application/json" },
+	});
+	expect(response.status()).toBe(201);
+}
+
+const region = (page: Page, quadrant: (typeof QUADRANTS)[number]) =>
+	page.getByRole("region", { name: en.quadrants[quadrant].name });
+
+describe("the matrix", () => {
+	it("shows the four quadrants with their hints, counts and tasks in the user's order, rendered on the server", async () => {
+		const page = await session.newPage();
+		await signInAnonymously(page);
+		await addTask(page, "urgent-important", "Call the plumber");
+		await addTask(page, "urgent-important", "Pay the rent");
+		await addTask(page, "not-urgent-not-important", "Sort old photos");
+
+		// The server's HTML already carries the tasks: no spinner, no second request.
+		const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
+		const html = await (
+			await fetch(`${session.baseUrl}/matrix`, { headers: { cookie, "user-agent": BROWSER_USER_AGENT } })
+		).text();
+		expect(html).toContain("Call the plumber");
+
+		await page.goto("/matrix");
+		for (const quadrant of QUADRANTS) {
+			await expect.poll(() => region(page, quadrant).isVisible()).toBe(true);
+			expect(await region(page, quadrant).getByText(en.quadrants[quadrant].hint).count()).toBe(1);
+		}
+		const urgent = region(page, "urgent-important");
+		expect(await urgent.getByRole("article").allTextContents()).toEqual([
+			expect.stringContaining("Call the plumber"),
+			expect.stringContaining("Pay the rent"),
+		]);
+		expect(await urgent.getByRole("article", { name: "Pay the rent" }).textContent()).toContain(
+			en.task.priority.medium,
+		);
+		expect(await urgent.textContent()).toContain(`${en.matrix.taskCount}: 2`);
+		expect(await region(page, "not-urgent-important").textContent()).toContain(en.matrix.empty);
+		await expectNoAxeViolations(page);
+	});
+
+	it("names the quadrants in the page's language and stacks them on a narrow screen", async () => {
+		const page = await session.newPage({ viewport: { width: 360, height: 800 } });
+		await signInAnonymously(page);
+		await page.goto("/ja/matrix");
+		const names = QUADRANTS.map((quadrant) => MESSAGES.ja.quadrants[quadrant].name);
+		const boxes = [];
+		for (const name of names) {
+			const box = await page.getByRole("region", { name }).boundingBox();
+			expect(box, name).not.toBeNull();
+			boxes.push(box);
+		}
+		// One column: every quadrant starts at the same left edge, each below the previous one.
+		expect(new Set(boxes.map((box) => Math.round(box?.x ?? 0))).size).toBe(1);
+		for (let index = 1; index < boxes.length; index++) {
+			expect(boxes[index]?.y ?? 0).toBeGreaterThan(boxes[index - 1]?.y ?? 0);
+		}
+		await expectNoAxeViolations(page);
+	});
+
+	it("answers 404 for a board that is not the user's", async () => {
+		const page = await session.newPage();
+		await signInAnonymously(page);
+		const response = await page.goto(`/matrix?board=${randomUUID()}`);
+		expect(response?.status()).toBe(404);
+	});
+});
