@@ -3,6 +3,7 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { type Credentials, credentialsSchema } from "#core/auth/credentials.schema.ts";
+import { NewPasswordField } from "./new-password-field.tsx";
 
 type Props = {
 	submitLabel: string;
@@ -23,13 +24,16 @@ export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit }:
 				inputMode="email"
 				{...form.field("email")}
 			/>
-			<FormField
-				label={t("login.password")}
-				type="password"
-				autoComplete={passwordAutoComplete}
-				hint={passwordAutoComplete === "new-password" ? t("login.passwordHint") : undefined}
-				{...form.field("password")}
-			/>
+			{passwordAutoComplete === "new-password" ? (
+				<NewPasswordField label={t("login.password")} {...form.field("password")} />
+			) : (
+				<FormField
+					label={t("login.password")}
+					type="password"
+					autoComplete="current-password"
+					{...form.field("password")}
+				/>
+			)}
 			<Button type="submit" disabled={form.isBusy}>
 				{submitLabel}
 			</Button>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormAlert } from "#app/components/form-alert.tsx";
-import { FormField } from "#app/components/form-field.tsx";
+import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
@@ -32,13 +32,7 @@ export function ResetPasswordPanel({ token, linkError }: { token: string | null;
 		>
 			<h2 className="text-xl font-semibold">{t("login.resetTitle")}</h2>
 			<FormAlert message={error} />
-			<FormField
-				label={t("login.newPassword")}
-				type="password"
-				autoComplete="new-password"
-				hint={t("login.passwordHint")}
-				{...form.field("password")}
-			/>
+			<NewPasswordField label={t("login.newPassword")} {...form.field("password")} />
 			<Button type="submit" disabled={form.isBusy || !token}>
 				{t("login.setNewPassword")}
 			</Button>

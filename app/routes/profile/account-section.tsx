@@ -8,6 +8,7 @@ import { authClient } from "#app/lib/auth-client.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { KeepDataForm } from "./keep-data-form.tsx";
+import { ProfileSection } from "./profile-section.tsx";
 
 type Props = {
 	email: string | null;
@@ -42,13 +43,7 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 	};
 
 	return (
-		<section
-			aria-labelledby="account-heading"
-			className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
-		>
-			<h2 id="account-heading" className="text-xl font-semibold">
-				{t("profile.account")}
-			</h2>
+		<ProfileSection id="account-heading" title={t("profile.account")}>
 			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
 				<dt className="text-muted">{t("profile.signedInAs")}</dt>
 				<dd className="break-all">{email ?? t("account.anonymous")}</dd>
@@ -81,6 +76,6 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 					) : null}
 				</div>
 			)}
-		</section>
+		</ProfileSection>
 	);
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormField } from "#app/components/form-field.tsx";
+import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signOut } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
@@ -55,13 +56,7 @@ export function ChangePasswordForm() {
 				autoComplete="current-password"
 				{...form.field("currentPassword")}
 			/>
-			<FormField
-				label={t("profile.newPassword")}
-				type="password"
-				autoComplete="new-password"
-				hint={t("login.passwordHint")}
-				{...form.field("newPassword")}
-			/>
+			<NewPasswordField label={t("profile.newPassword")} {...form.field("newPassword")} />
 			<label className="flex items-center gap-2 text-sm">
 				<input
 					type="checkbox"

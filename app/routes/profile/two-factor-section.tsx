@@ -8,6 +8,7 @@ import { OneTimeCodeField } from "#app/components/one-time-code-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
+import { ProfileSection } from "./profile-section.tsx";
 
 type Setup = { qrCode: string; secret: string; backupCodes: string[] };
 
@@ -61,13 +62,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 		});
 
 	return (
-		<section
-			aria-labelledby="two-factor-heading"
-			className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
-		>
-			<h2 id="two-factor-heading" className="text-xl font-semibold">
-				{t("profile.twoFactor")}
-			</h2>
+		<ProfileSection id="two-factor-heading" title={t("profile.twoFactor")}>
 			<p className="text-sm" role="status">
 				{isEnabled ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}
 			</p>
@@ -117,6 +112,6 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 					)}
 				</div>
 			)}
-		</section>
+		</ProfileSection>
 	);
 }
