@@ -16,7 +16,6 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import { I18nProvider } from "./components/i18n-provider.tsx";
 import { ThemeScript } from "./components/theme-script.tsx";
-import { TooltipProvider } from "./components/ui/tooltip.tsx";
 import { alternatePaths } from "./lib/localized-path.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
@@ -60,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body>
 				{data ? (
 					<I18nProvider locale={data.locale} messages={data.messages}>
-						<TooltipProvider>{children}</TooltipProvider>
+						{children}
 					</I18nProvider>
 				) : (
 					children

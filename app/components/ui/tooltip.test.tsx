@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Button } from "./button.tsx";
-import { Tooltip, TooltipProvider } from "./tooltip.tsx";
+import { Tooltip } from "./tooltip.tsx";
 
 afterEach(() => {
 	cleanup();
@@ -13,11 +13,9 @@ describe("Tooltip", () => {
 	it("shows its content when the trigger gets keyboard focus and hides it on Escape", async () => {
 		const user = userEvent.setup();
 		render(
-			<TooltipProvider>
-				<Tooltip content="Sort tasks by due date">
-					<Button>Sort</Button>
-				</Tooltip>
-			</TooltipProvider>,
+			<Tooltip content="Sort tasks by due date">
+				<Button>Sort</Button>
+			</Tooltip>,
 		);
 		expect(screen.queryByRole("tooltip")).toBeNull();
 
