@@ -15,6 +15,7 @@ import { authRoutes } from "./api/auth-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { healthRoutes } from "./api/health.ts";
 import { taskRoutes } from "./api/task-routes.ts";
+import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { idempotency } from "./middleware/idempotency.ts";
@@ -67,6 +68,7 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
 	api.route("/v1", accountRoutes({ db: database.db, auth }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));
+	api.route("/v1", viewOptionsRoutes({ db: database.db }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));

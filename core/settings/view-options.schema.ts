@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { ViewOptions } from "./view-option-defaults.ts";
+
+// Browser-safe: the view options a user may change, shared by the settings UI and the API.
+
+const viewOptionFields = {
+	showDateTags: z.boolean(),
+	showDescriptions: z.boolean(),
+	showCompletedBadge: z.boolean(),
+	hideCompleted: z.boolean(),
+} satisfies Record<keyof ViewOptions, z.ZodBoolean>;
+
+/** Any of the options, at least one; an unknown option is refused rather than ignored. */
+export const updateViewOptionsSchema = z
+	.strictObject(viewOptionFields)
+	.partial()
+	.refine((input) => Object.keys(input).length > 0);
+export type UpdateViewOptionsInput = z.infer<typeof updateViewOptionsSchema>;

@@ -1,0 +1,142 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeLog } from "#db/schema/tasks.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
+import { createTestApp } from "#tests/setup/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+// Written out rather than imported, so a change to the app's defaults is a visible decision here too.
+const DEFAULTS = { showDateTags: true, showDescriptions: true, showCompletedBadge: true, hideCompleted: false };
+
+describe.each(databaseKinds())("view options API on %s", (kind) => {
+	let testDb: TestDatabase;
+	let app: ReturnType<typeof createTestApp>;
+	beforeAll(async () => {
+		testDb = await createTestDatabase(kind);
+		app = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+	});
+	afterAll(() => testDb.dispose());
+
+	const newUser = async () => {
+		const client = apiClient(app);
+		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+		return client;
+	};
+	type Client = Awaited<ReturnType<typeof newUser>>;
+	const read = async (client: Client) => {
+		const response = await client.get("/api/v1/view-options");
+		expect(response.status).toBe(200);
+		return response.json();
+	};
+	const patch = (client: Client, body: unknown, headers?: Record<string, string>) =>
+		client.send("PATCH", "/api/v1/view-options", body, headers);
+	const changesOf = async (client: Client) => {
+		const me = await client.json<{ id: string }>(client.get("/api/v1/me"));
+		const entries = await testDb.database.db
+			.select({
+				seq: changeLog.seq,
+				entity: changeLog.entity,
+				entityId: changeLog.entityId,
+				action: changeLog.action,
+				data: changeLog.data,
+			})
+			.from(changeLog)
+			.where(eq(changeLog.userId, me.id))
+			.orderBy(asc(changeLog.seq));
+		return { userId: me.id, entries };
+	};
+
+	it("gives a new user the defaults", async () => {
+		const client = await newUser();
+		expect(await read(client)).toEqual(DEFAULTS);
+	});
+
+	it("changes only the option sent, keeps it for later requests, and keeps earlier changes", async () => {
+		const client = await newUser();
+		const first = await patch(client, { hideCompleted: true });
+		expect(first.status).toBe(200);
+		expect(await first.json()).toEqual({ ...DEFAULTS, hideCompleted: true });
+		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: true });
+		// A second change to the now existing settings leaves the first one in place.
+		const second = await patch(client, { showDateTags: false });
+		expect(await second.json()).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
+		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
+	});
+
+	it("leaves other users' options alone", async () => {
+		const changer = await newUser();
+		const bystander = await newUser();
+		expect((await patch(changer, { showDescriptions: false, showCompletedBadge: false })).status).toBe(200);
+		expect(await read(bystander)).toEqual(DEFAULTS);
+		expect(await read(changer)).toEqual({ ...DEFAULTS, showDescriptions: false, showCompletedBadge: false });
+	});
+
+	it("refuses bad input with field errors and changes nothing", async () => {
+		const client = await newUser();
+		const cases: { body: unknown; field?: string }[] = [
+			{ body: { showDateTags: "no" }, field: "showDateTags" },
+			{ body: { hideCompleted: null }, field: "hideCompleted" },
+			// A valid option next to an unknown one must not be half-applied.
+			{ body: { hideCompleted: true, colour: "red" } },
+			{ body: { colour: "red" } },
+			{ body: {} },
+		];
+		for (const { body, field } of cases) {
+			const response = await patch(client, body);
+			expect(response.status, JSON.stringify(body)).toBe(400);
+			const { error } = (await response.json()) as ErrorBody;
+			expect(error.code).toBe("bad_request");
+			expect(error.message).toEqual(expect.any(String));
+			expect(Object.keys(error.fields ?? {}).length, JSON.stringify(body)).toBeGreaterThan(0);
+			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
+		}
+		expect(await read(client)).toEqual(DEFAULTS);
+		expect((await changesOf(client)).entries).toEqual([]);
+	});
+
+	it("answers 401 without a session, and serves the same requests once signed in", async () => {
+		const guest = apiClient(app);
+		for (const response of [await guest.get("/api/v1/view-options"), await patch(guest, { hideCompleted: true })]) {
+			expect(response.status).toBe(401);
+			expect(((await response.json()) as ErrorBody).error.code).toBe("unauthorized");
+		}
+		expect((await guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+		expect(await read(guest)).toEqual(DEFAULTS);
+		expect((await patch(guest, { hideCompleted: true })).status).toBe(200);
+	});
+
+	it("appends each change to the user's change log with the full options", async () => {
+		const client = await newUser();
+		await patch(client, { showDateTags: false });
+		await patch(client, { hideCompleted: true });
+		const { userId, entries } = await changesOf(client);
+		expect(entries).toEqual([
+			{
+				seq: 1,
+				entity: "viewOptions",
+				entityId: userId,
+				action: "updated",
+				data: { ...DEFAULTS, showDateTags: false },
+			},
+			{
+				seq: 2,
+				entity: "viewOptions",
+				entityId: userId,
+				action: "updated",
+				data: { ...DEFAULTS, showDateTags: false, hideCompleted: true },
+			},
+		]);
+	});
+
+	it("applies a retried PATCH once", async () => {
+		const client = await newUser();
+		const headers = { "idempotency-key": "view-options-0001" };
+		const first = await patch(client, { showDescriptions: false }, headers);
+		const retry = await patch(client, { showDescriptions: false }, headers);
+		expect(retry.headers.get("idempotent-replayed")).toBe("true");
+		expect(await retry.json()).toEqual(await first.json());
+		expect((await changesOf(client)).entries).toHaveLength(1);
+	});
+});
