@@ -38,6 +38,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode }: 
 			database,
 			auth,
 			isGoogleEnabled: config.google !== undefined,
+			freeTasksPerQuadrant: config.freeTasksPerQuadrant,
 			getSession: memoize(() => auth.api.getSession({ headers: c.req.raw.headers })),
 		};
 		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);

@@ -15,6 +15,8 @@ export type RequestContextValue = {
 	database: Database;
 	auth: Auth;
 	isGoogleEnabled: boolean;
+	/** FREE_TASKS_PER_QUADRANT: the Free plan's limit, which the matrix checks before asking the server. */
+	freeTasksPerQuadrant: number;
 	/** The visitor's session (at most one lookup per request), or null. */
 	getSession: () => Promise<AuthSession | null>;
 };

@@ -1,6 +1,5 @@
 import type { Db } from "#db/client.server.ts";
-
-export type Plan = "free" | "pro";
+import type { Plan } from "./plan-name.ts";
 
 /**
  * The one place that decides a user's plan; every gate asks it. There is no subscription yet (the billing issue

@@ -17,6 +17,17 @@ const dueTime = z
 	.regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 	.nullable();
 
+/** The fields the task editor shows, under the same rules as the API schemas below. */
+export const taskFieldsSchema = z.object({
+	title,
+	description,
+	status: z.enum(TASK_STATUSES),
+	priority: z.enum(TASK_PRIORITIES),
+	dueDate,
+	dueTime,
+	quadrant: z.enum(QUADRANTS),
+});
+
 export const createTaskSchema = z.object({
 	id: z.uuid(),
 	title,

@@ -61,3 +61,17 @@ export function MenuLabel({ className, ...props }: ComponentProps<typeof Dropdow
 export function MenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenu.Separator>) {
 	return <DropdownMenu.Separator className={cx("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }
+
+/** An on/off choice; checked ones show a check mark. */
+export function MenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof DropdownMenu.CheckboxItem>) {
+	return (
+		<DropdownMenu.CheckboxItem className={cx(itemClass, "pl-8", className)} {...props}>
+			<span className="absolute left-2 flex size-4 items-center justify-center">
+				<DropdownMenu.ItemIndicator>
+					<Check />
+				</DropdownMenu.ItemIndicator>
+			</span>
+			{children}
+		</DropdownMenu.CheckboxItem>
+	);
+}

@@ -29,8 +29,15 @@ function renderWithToast(options: ToastOptions) {
 }
 
 // Each toast is a list item of the labelled viewport region; Radix announces it separately via a hidden status.
+// The region's code loads with the first toast, so before that there is no region and no toast.
 function toasts() {
-	return within(screen.getByRole("region", { name: "Notifications" })).queryAllByRole("listitem");
+	const region = screen.queryByRole("region", { name: "Notifications" });
+	return region ? within(region).queryAllByRole("listitem") : [];
+}
+
+async function toastsOnceShown(count: number) {
+	await vi.waitFor(() => expect(toasts()).toHaveLength(count), { timeout: 5000 });
+	return toasts();
 }
 
 describe("toast", () => {
@@ -47,10 +54,10 @@ describe("toast", () => {
 		expect(toasts()).toHaveLength(0);
 
 		await user.click(screen.getByRole("button", { name: "Show" }));
-		const [toast] = toasts();
+		const [toast] = await toastsOnceShown(1);
 		expect(toast?.textContent).toContain("Task deleted");
 		expect(toast?.textContent).toContain("Groceries");
-		expect(screen.getByRole("status").textContent).toContain("Notification Task deleted");
+		await vi.waitFor(() => expect(screen.getByRole("status").textContent).toContain("Notification Task deleted"));
 
 		await user.click(within(toast as HTMLElement).getByRole("button", { name: "Undo" }));
 		expect(onAction).toHaveBeenCalledOnce();
@@ -62,7 +69,7 @@ describe("toast", () => {
 		const onAction = vi.fn();
 		renderWithToast({ title: "Saved", actionLabel: "Undo", onAction, closeLabel: "Dismiss", tone: "success" });
 		await user.click(screen.getByRole("button", { name: "Show" }));
-		expect(toasts()[0]?.getAttribute("data-tone")).toBe("success");
+		expect((await toastsOnceShown(1))[0]?.getAttribute("data-tone")).toBe("success");
 
 		await user.click(screen.getByRole("button", { name: "Dismiss" }));
 		expect(toasts()).toHaveLength(0);
@@ -80,7 +87,7 @@ describe("toast", () => {
 		);
 		await user.click(screen.getByRole("button", { name: "Show" }));
 		await user.click(screen.getByRole("button", { name: "Show error" }));
-		expect(toasts()).toHaveLength(2);
+		await toastsOnceShown(2);
 
 		await vi.advanceTimersByTimeAsync(1500);
 		expect(toasts()).toHaveLength(1);

@@ -1,7 +1,16 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { Button, IconButton } from "./button.tsx";
+import {
+	createContext,
+	lazy,
+	type ReactNode,
+	Suspense,
+	useCallback,
+	useContext,
+	useMemo,
+	useRef,
+	useState,
+} from "react";
+
+const ToastViewport = lazy(() => import("./toast-viewport.tsx"));
 
 type ToastTone = "neutral" | "error" | "success";
 
@@ -20,7 +29,7 @@ export type ToastOptions = {
 
 type ToastApi = { show: (options: ToastOptions) => void };
 
-type ToastEntry = ToastOptions & { id: number };
+export type ToastEntry = ToastOptions & { id: number };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -41,11 +50,13 @@ export type ToastProviderProps = {
 
 export function ToastProvider({ children, label, itemLabel = label }: ToastProviderProps) {
 	const [toasts, setToasts] = useState<ToastEntry[]>([]);
+	const [hasShown, setHasShown] = useState(false);
 	const nextId = useRef(0);
 
 	const show = useCallback((options: ToastOptions) => {
 		nextId.current += 1;
 		const id = nextId.current;
+		setHasShown(true);
 		setToasts((current) => [...current, { ...options, id }]);
 	}, []);
 	const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
@@ -53,63 +64,13 @@ export function ToastProvider({ children, label, itemLabel = label }: ToastProvi
 
 	return (
 		<ToastContext value={api}>
-			<Toast.Provider label={itemLabel}>
-				{children}
-				{toasts.map((toast) => (
-					<ToastItem key={toast.id} toast={toast} onClosed={() => remove(toast.id)} />
-				))}
-				<Toast.Viewport
-					label={label}
-					className={
-						"fixed bottom-0 left-1/2 z-[100] m-0 flex w-full max-w-sm -translate-x-1/2 list-none flex-col gap-2 p-4 " +
-						"sm:right-0 sm:left-auto sm:translate-x-0"
-					}
-				/>
-			</Toast.Provider>
+			{children}
+			{/* The toast code loads with the first toast and then stays, so later toasts appear at once. */}
+			{hasShown ? (
+				<Suspense fallback={null}>
+					<ToastViewport toasts={toasts} onClosed={remove} label={label} itemLabel={itemLabel} />
+				</Suspense>
+			) : null}
 		</ToastContext>
-	);
-}
-
-function ToastItem({ toast, onClosed }: { toast: ToastEntry; onClosed: () => void }) {
-	const { title, description, actionLabel, onAction, durationMs = 5000, tone = "neutral", closeLabel } = toast;
-	return (
-		<Toast.Root
-			// Errors interrupt the screen reader; other toasts wait politely.
-			type={tone === "error" ? "foreground" : "background"}
-			duration={durationMs}
-			onOpenChange={(open) => {
-				if (!open) onClosed();
-			}}
-			data-tone={tone}
-			className={
-				"flex items-start gap-3 rounded-lg border border-border bg-surface p-3 text-text shadow-lg " +
-				"focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-			}
-		>
-			{tone === "error" && (
-				<span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-danger text-on-danger">
-					<CircleAlert className="size-4" />
-				</span>
-			)}
-			{tone === "success" && <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" />}
-			<div className="min-w-0 flex-1">
-				<Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
-				{description !== undefined && (
-					<Toast.Description className="mt-0.5 text-sm text-muted">{description}</Toast.Description>
-				)}
-			</div>
-			{actionLabel !== undefined && (
-				<Toast.Action altText={actionLabel} asChild>
-					<Button variant="secondary" size="sm" onClick={onAction}>
-						{actionLabel}
-					</Button>
-				</Toast.Action>
-			)}
-			<Toast.Close asChild>
-				<IconButton label={closeLabel} size="sm" className="-my-1 -mr-1">
-					<X />
-				</IconButton>
-			</Toast.Close>
-		</Toast.Root>
 	);
 }

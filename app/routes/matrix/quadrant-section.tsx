@@ -1,7 +1,15 @@
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "#app/components/ui/button.tsx";
+import type { ClientTask } from "#app/lib/task-store.ts";
+import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { Quadrant } from "#core/tasks/quadrants.ts";
-import type { MatrixTask } from "./route.tsx";
+import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
+import type { Selection } from "./use-selection.ts";
+import type { TaskActions } from "./use-task-actions.ts";
 
 const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"urgent-important": "bg-q1",
@@ -10,36 +18,93 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"not-urgent-not-important": "bg-q4",
 };
 
-/** One quadrant: a region named by its title, with its hint, its count and its tasks in the user's order. */
-export function QuadrantSection({ quadrant, tasks }: { quadrant: Quadrant; tasks: MatrixTask[] }) {
+/** The drop target id of a quadrant itself (its empty space and its end). */
+export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
+
+type Props = {
+	quadrant: Quadrant;
+	tasks: ClientTask[];
+	viewOptions: ViewOptions;
+	actions: TaskActions;
+	selection: Selection;
+	isFiltered: boolean;
+	onAddTask: (quadrant: Quadrant) => void;
+	onDeleteAll: (quadrant: Quadrant) => void;
+	onEdit: (task: ClientTask) => void;
+};
+
+/** One quadrant: a region named by its title, with its hint, count, add and delete-all actions, and its tasks. */
+export function QuadrantSection({
+	quadrant,
+	tasks,
+	viewOptions,
+	actions,
+	selection,
+	isFiltered,
+	onAddTask,
+	onDeleteAll,
+	onEdit,
+}: Props) {
 	const { t } = useTranslation();
+	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
 	const headingId = `quadrant-${quadrant}`;
+	const name = t(`quadrants.${quadrant}.name`);
 	return (
 		<section
 			aria-labelledby={headingId}
-			className={`flex min-h-48 flex-col gap-3 rounded-lg border border-border p-4 ${QUADRANT_BACKGROUND[quadrant]}`}
+			data-quadrant={quadrant}
+			className={`flex min-h-48 flex-col gap-3 rounded-lg border p-4 ${QUADRANT_BACKGROUND[quadrant]} ${
+				isOver ? "border-primary" : "border-border"
+			}`}
 		>
 			<header className="flex items-start justify-between gap-2">
 				<div>
 					<h2 id={headingId} className="text-lg font-semibold">
-						{t(`quadrants.${quadrant}.name`)}
+						{name}
 					</h2>
 					<p className="text-sm text-muted">{t(`quadrants.${quadrant}.hint`)}</p>
 				</div>
-				<p className="rounded-full bg-surface px-2.5 py-0.5 text-sm font-medium tabular-nums">
-					<span className="sr-only">{t("matrix.taskCount")}: </span>
-					{tasks.length}
-				</p>
+				<div className="flex items-center gap-1">
+					<p className="rounded-full bg-surface px-2.5 py-0.5 text-sm font-medium tabular-nums">
+						<span className="sr-only">{t("matrix.taskCount")}: </span>
+						{tasks.length}
+					</p>
+					<IconButton
+						variant="ghost"
+						size="sm"
+						label={t("matrix.addTo", { quadrant: name })}
+						onClick={() => onAddTask(quadrant)}
+					>
+						<Plus />
+					</IconButton>
+					<IconButton
+						variant="ghost"
+						size="sm"
+						label={t("matrix.deleteAll", { quadrant: name })}
+						onClick={() => onDeleteAll(quadrant)}
+					>
+						<Trash2 />
+					</IconButton>
+				</div>
 			</header>
-			{tasks.length === 0 ? (
-				<p className="text-sm text-muted">{t("matrix.empty")}</p>
-			) : (
-				<ul className="flex flex-col gap-2">
+			<QuickAdd quadrant={quadrant} quadrantName={name} actions={actions} />
+			<SortableContext id={quadrant} items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+				<ul ref={setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
 					{tasks.map((task) => (
-						<TaskCard key={task.id} task={task} />
+						<TaskCard
+							key={task.id}
+							task={task}
+							viewOptions={viewOptions}
+							actions={actions}
+							selection={selection}
+							onEdit={onEdit}
+						/>
 					))}
 				</ul>
-			)}
+			</SortableContext>
+			{tasks.length === 0 ? (
+				<p className="text-sm text-muted">{isFiltered ? t("matrix.noMatches") : t("matrix.empty")}</p>
+			) : null}
 		</section>
 	);
 }

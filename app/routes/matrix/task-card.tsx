@@ -1,29 +1,123 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Ellipsis } from "lucide-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import type { MatrixTask } from "./route.tsx";
+import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import type { ClientTask } from "#app/lib/task-store.ts";
+import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
+import { DueDateTag } from "./due-date-tag.tsx";
+import { focusTask } from "./focus-task.ts";
+import type { Selection } from "./use-selection.ts";
+import type { TaskActions } from "./use-task-actions.ts";
+
+const TaskMenu = lazy(() => import("./task-menu.tsx"));
 
 const PRIORITY_MARK = { high: "bg-danger", medium: "bg-warning", low: "bg-muted" } as const;
 
-/** A task as a card: its name starts with the title, then priority and status. */
-export function TaskCard({ task }: { task: MatrixTask }) {
+type Props = {
+	task: ClientTask;
+	viewOptions: ViewOptions;
+	actions: TaskActions;
+	selection: Selection;
+	onEdit: (task: ClientTask) => void;
+};
+
+/**
+ * A task as a card. The card itself is the drag handle (mouse, touch, or Space to pick up with the keyboard);
+ * its name starts with the title; Enter opens the editor.
+ */
+export function TaskCard({ task, viewOptions, actions, selection, onEdit }: Props) {
 	const { t } = useTranslation();
+	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+		id: task.id,
+	});
+	// The card stays an article (its name is the title); the drag library's button role and pressed state do not fit it.
+	const { role: _role, "aria-pressed": _pressed, ...dragAttributes } = attributes;
 	const titleId = `task-${task.id}`;
 	const isDone = task.status === "done";
+	const isSelected = selection.selectedIds.has(task.id);
+	const menuTrigger = {
+		className: "-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-sunken",
+		"aria-label": t("matrix.taskActions", { title: task.title }),
+		children: <Ellipsis aria-hidden="true" className="size-4" />,
+	};
 	return (
-		<li>
+		<li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
 			<article
+				ref={setActivatorNodeRef}
+				{...dragAttributes}
+				{...listeners}
+				aria-roledescription={t("dnd.card")}
 				aria-labelledby={titleId}
-				className="flex flex-col gap-1 rounded-md border border-border bg-surface p-3 shadow-sm"
+				data-task-id={task.id}
+				onClick={(event) => {
+					if (event.target === event.currentTarget || !(event.target as HTMLElement).closest("button,input,a"))
+						selection.onCardClick(event, task.id);
+				}}
+				onKeyDown={(event) => {
+					listeners?.onKeyDown?.(event);
+					if (event.key === "Enter" && event.target === event.currentTarget && !event.defaultPrevented) {
+						event.preventDefault();
+						onEdit(task);
+					}
+				}}
+				className={`flex touch-manipulation gap-2 rounded-md border bg-surface p-3 shadow-sm outline-offset-2 focus-visible:outline-2 focus-visible:outline-focus ${
+					isSelected ? "border-primary ring-2 ring-primary" : "border-border"
+				} ${isDragging ? "opacity-40" : ""}`}
 			>
-				<h3 id={titleId} className={`font-medium break-words ${isDone ? "text-muted line-through" : ""}`}>
-					{task.title}
-				</h3>
-				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-					<span className="inline-flex items-center gap-1">
-						<span aria-hidden="true" className={`size-2 rounded-full ${PRIORITY_MARK[task.priority]}`} />
-						{t(`task.priority.${task.priority}`)}
-					</span>
-					<span>{t(`task.status.${task.status}`)}</span>
-				</p>
+				<input
+					type="checkbox"
+					checked={isDone}
+					onChange={(event) => void actions.setDone(task, event.target.checked)}
+					aria-label={t("matrix.markDone", { title: task.title })}
+					className="mt-1 size-4 shrink-0 accent-primary"
+				/>
+				<div className="flex min-w-0 flex-1 flex-col gap-1">
+					<h3 id={titleId} className="font-medium break-words">
+						<button
+							type="button"
+							onClick={(event) => {
+								if (!selection.onCardClick(event, task.id)) onEdit(task);
+							}}
+							className={`text-left hover:underline ${isDone ? "text-muted line-through" : ""}`}
+						>
+							{task.title}
+						</button>
+					</h3>
+					{viewOptions.showDescriptions && task.description ? (
+						<p className="line-clamp-2 text-sm break-words text-muted">{task.description}</p>
+					) : null}
+					<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+						<span className="inline-flex items-center gap-1">
+							<span aria-hidden="true" className={`size-2 rounded-full ${PRIORITY_MARK[task.priority]}`} />
+							{t(`task.priority.${task.priority}`)}
+						</span>
+						<span>{t(`task.status.${task.status}`)}</span>
+						{viewOptions.showDateTags && task.dueDate ? (
+							<DueDateTag date={task.dueDate} time={task.dueTime} isOpen={!isDone} />
+						) : null}
+						{viewOptions.showCompletedBadge && isDone ? (
+							<span className="rounded-full border border-success px-2 py-0.5 font-medium text-success">
+								{t("matrix.completedBadge")}
+							</span>
+						) : null}
+						{isSelected ? <span className="font-medium text-primary">{t("matrix.isSelected")}</span> : null}
+					</p>
+				</div>
+				<MenuOnDemand trigger={menuTrigger}>
+					<TaskMenu
+						trigger={menuTrigger}
+						task={task}
+						onEdit={() => onEdit(task)}
+						onSetDone={(done) => void actions.setDone(task, done)}
+						onMove={(quadrant) => {
+							void actions.move(task, quadrant, null);
+							focusTask(task.id);
+						}}
+						onDelete={() => void actions.remove([task])}
+					/>
+				</MenuOnDemand>
 			</article>
 		</li>
 	);

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, useRouteLoaderData } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "#app/lib/i18n.ts";
+import type { Locale } from "#core/constants.ts";
+import en from "#locales/en/translation.json";
+import fr from "#locales/fr/translation.json";
+import UpgradePrompt from "./upgrade-prompt.tsx";
+
+const onOpenChange = vi.fn();
+
+afterEach(() => {
+	cleanup();
+	onOpenChange.mockReset();
+});
+
+type Reason = { reason: "plan_limit"; limit: number } | { reason: "pro_required" };
+type RootData = { locale: Locale; reason: Reason };
+
+function PromptPage() {
+	const { reason } = useRouteLoaderData("root") as RootData;
+	return <UpgradePrompt open onOpenChange={onOpenChange} {...reason} />;
+}
+
+const Stub = createRoutesStub([{ id: "root", path: "/", Component: PromptPage }]);
+
+/** The prompt on a page of the given language, as the root loader would have resolved it. */
+async function renderPrompt(reason: Reason, locale: Locale = "en") {
+	const root: RootData = { locale, reason };
+	render(
+		<I18nextProvider i18n={createI18n(locale, locale === "fr" ? fr : en)}>
+			<Stub hydrationData={{ loaderData: { root } }} />
+		</I18nextProvider>,
+	);
+	await screen.findByRole("dialog");
+	return { user: userEvent.setup() };
+}
+
+const BENEFITS = [
+	"Unlimited tasks in every quadrant",
+	"Several boards",
+	"“Show everything”: the tasks of all your boards in one view",
+	"Delete all the tasks of a quadrant at once",
+];
+
+describe("UpgradePrompt", () => {
+	it("explains the per-quadrant limit with its number, and what Pro gives", async () => {
+		await renderPrompt({ reason: "plan_limit", limit: 12 });
+		const dialog = screen.getByRole("dialog", { name: "Upgrade to Pro" });
+		const describedBy = dialog.getAttribute("aria-describedby");
+		expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(
+			"The Free plan keeps at most 12 tasks in each quadrant.",
+		);
+		expect(screen.queryByText("This is a Pro feature.")).toBeNull();
+		const benefits = screen.getByRole("list", { name: "With Pro you get:" });
+		expect([...benefits.querySelectorAll("li")].map((item) => item.textContent)).toEqual(BENEFITS);
+	});
+
+	it("says a Pro feature is one", async () => {
+		await renderPrompt({ reason: "pro_required" });
+		const dialog = screen.getByRole("dialog", { name: "Upgrade to Pro" });
+		const describedBy = dialog.getAttribute("aria-describedby");
+		expect(describedBy && document.getElementById(describedBy)?.textContent).toBe("This is a Pro feature.");
+		expect(screen.queryByText(/at most/)).toBeNull();
+		expect(screen.getAllByRole("listitem")).toHaveLength(BENEFITS.length);
+	});
+
+	it("closes on 'Not now'", async () => {
+		const { user } = await renderPrompt({ reason: "pro_required" });
+		await user.click(screen.getByRole("button", { name: "Not now" }));
+		expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+	});
+
+	it("leads to the pricing page in the page's language", async () => {
+		await renderPrompt({ reason: "plan_limit", limit: 12 });
+		expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
+		cleanup();
+
+		await renderPrompt({ reason: "plan_limit", limit: 12 }, "fr");
+		expect(screen.getByRole("dialog", { name: "Passer à Pro" })).toBeTruthy();
+		expect(screen.getByText("L’offre Gratuite est limitée à 12 tâches par quadrant.")).toBeTruthy();
+		expect(screen.getByRole("link", { name: "Passer à Pro" }).getAttribute("href")).toBe("/fr/pricing");
+	});
+});

@@ -1,0 +1,65 @@
+import { Check } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+
+type Props = {
+	open: boolean;
+	onOpenChange: (open: boolean) => void;
+} & (
+	| { reason: "plan_limit" /** The Free plan's tasks per quadrant. */; limit: number }
+	| { reason: "pro_required"; limit?: number }
+);
+
+const BENEFITS = ["unlimitedTasks", "boards", "showEverything", "deleteQuadrant"] as const;
+
+// Same look as the primary Button, for the one action that is a link.
+const PRIMARY_LINK_CLASSES =
+	"inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium whitespace-nowrap " +
+	"text-on-primary transition-colors hover:bg-primary-hover " +
+	"focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
+
+/**
+ * What a Free user sees on reaching a Pro feature or the per-quadrant limit: only an explanation, since the server
+ * refuses the action itself. Upgrading leads to the pricing page until checkout exists.
+ */
+export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const benefitsId = useId();
+	const description =
+		props.reason === "plan_limit" ? t("upgrade.planLimit", { count: props.limit }) : t("upgrade.proRequired");
+	return (
+		<Dialog open={open} onOpenChange={onOpenChange}>
+			<DialogContent
+				title={t("upgrade.title")}
+				description={description}
+				closeLabel={t("common.close")}
+				className="max-w-md"
+			>
+				<p id={benefitsId} className="text-sm font-medium">
+					{t("upgrade.benefitsHeading")}
+				</p>
+				<ul aria-labelledby={benefitsId} className="mt-2 flex flex-col gap-2 text-sm">
+					{BENEFITS.map((benefit) => (
+						<li key={benefit} className="flex items-start gap-2">
+							<Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+							{t(`upgrade.benefits.${benefit}`)}
+						</li>
+					))}
+				</ul>
+				<div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+					<Button variant="secondary" onClick={() => onOpenChange(false)}>
+						{t("upgrade.notNow")}
+					</Button>
+					<Link to={to("/pricing")} className={PRIMARY_LINK_CLASSES} onClick={() => onOpenChange(false)}>
+						{t("upgrade.action")}
+					</Link>
+				</div>
+			</DialogContent>
+		</Dialog>
+	);
+}

@@ -1,0 +1,95 @@
+import type { Quadrant } from "#core/tasks/quadrants.ts";
+
+/** A task as the browser holds it: what the API returns, minus nothing the cards or the editor need. */
+export type ClientTask = {
+	id: string;
+	title: string;
+	description: string;
+	status: "todo" | "inProgress" | "done";
+	priority: "high" | "medium" | "low";
+	dueDate: string | null;
+	dueTime: string | null;
+	quadrant: Quadrant;
+	position: string;
+	version: number;
+};
+
+type Change = (tasks: ClientTask[]) => ClientTask[];
+type Pending = { id: number; change: Change };
+
+/**
+ * The page's one copy of its tasks. What the server confirmed is kept apart from the changes still in flight,
+ * which are replayed on top of it: a refused change simply drops out (its rollback), and changes confirmed
+ * out of order never undo one another. Live updates (a later issue) will patch `confirmed` the same way.
+ */
+export class TaskStore {
+	#confirmed: ClientTask[];
+	#pending: Pending[] = [];
+	#snapshot: ClientTask[];
+	#listeners = new Set<() => void>();
+	#nextId = 0;
+
+	constructor(tasks: ClientTask[]) {
+		this.#confirmed = sortByPosition(tasks);
+		this.#snapshot = this.#confirmed;
+	}
+
+	subscribe = (listener: () => void) => {
+		this.#listeners.add(listener);
+		return () => this.#listeners.delete(listener);
+	};
+
+	getSnapshot = () => this.#snapshot;
+
+	/** The server's full list (a reload of the page's data); changes in flight stay on top. */
+	reset(tasks: ClientTask[]) {
+		this.#confirmed = sortByPosition(tasks);
+		this.#publish();
+	}
+
+	/**
+	 * Shows `change` at once and sends `request`. On success the server's answer replaces the guess (`settle`);
+	 * on refusal the change disappears and the error is rethrown for the caller to explain.
+	 */
+	async apply<T>(change: Change, request: () => Promise<T>, settle: (result: T) => Change): Promise<T> {
+		this.#nextId += 1;
+		const entry = { id: this.#nextId, change };
+		this.#pending.push(entry);
+		this.#publish();
+		try {
+			const result = await request();
+			this.#confirmed = sortByPosition(settle(result)(this.#confirmed));
+			return result;
+		} finally {
+			this.#pending = this.#pending.filter((pending) => pending !== entry);
+			this.#publish();
+		}
+	}
+
+	#publish() {
+		this.#snapshot = sortByPosition(this.#pending.reduce((tasks, { change }) => change(tasks), this.#confirmed));
+		for (const listener of this.#listeners) listener();
+	}
+}
+
+/** Replaces the task with the same id, or adds it. */
+export const upsert =
+	(task: ClientTask): Change =>
+	(tasks) =>
+		tasks.some((existing) => existing.id === task.id)
+			? tasks.map((existing) => (existing.id === task.id ? task : existing))
+			: [...tasks, task];
+
+export const without =
+	(ids: ReadonlySet<string>): Change =>
+	(tasks) =>
+		tasks.filter((task) => !ids.has(task.id));
+
+export const patch =
+	(id: string, fields: Partial<ClientTask>): Change =>
+	(tasks) =>
+		tasks.map((task) => (task.id === id ? { ...task, ...fields } : task));
+
+// Byte-wise, like the server's "C" collation, so both sides agree on the order.
+const sortByPosition = (tasks: ClientTask[]) =>
+	[...tasks].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -1,0 +1,4 @@
+/** Focuses a task's card after React has placed it (a move re-creates the card in its new quadrant). */
+export function focusTask(id: string) {
+	requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(id)}"]`)?.focus());
+}

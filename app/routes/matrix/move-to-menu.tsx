@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Menu, MenuContent, MenuItem, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
+import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+
+type Props = { trigger: MenuTriggerLook; onMove: (quadrant: Quadrant) => void };
+
+/** "Move to…": the quadrants as menu items, the non-drag way to move tasks. Loaded when first opened. */
+export default function MoveToMenu({ trigger, onMove }: Props) {
+	const { t } = useTranslation();
+	return (
+		<Menu defaultOpen>
+			<MenuTrigger {...trigger} />
+			<MenuContent aria-label={t("matrix.moveTo")}>
+				{QUADRANTS.map((quadrant) => (
+					<MenuItem key={quadrant} onSelect={() => onMove(quadrant)}>
+						{t(`quadrants.${quadrant}.name`)}
+					</MenuItem>
+				))}
+			</MenuContent>
+		</Menu>
+	);
+}

@@ -1,0 +1,220 @@
+import {
+	type ChangeEvent,
+	type ComponentProps,
+	type FormEvent,
+	type ReactNode,
+	type Ref,
+	useId,
+	useRef,
+	useState,
+} from "react";
+import { flushSync } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { taskFieldsSchema } from "#core/tasks/task.schema.ts";
+import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
+import type { TaskEditorValues } from "./task-editor-values.ts";
+
+type Props = {
+	open: boolean;
+	onOpenChange: (open: boolean) => void;
+	mode: "create" | "edit";
+	initial: TaskEditorValues;
+	onSubmit: (values: TaskEditorValues) => void;
+};
+
+type Field = keyof TaskEditorValues;
+/** The form's values as the inputs hold them: an empty date or time is "". */
+type Draft = Record<Field, string>;
+type EditorMessage = FieldMessage | { key: "editor.invalidDate" | "editor.invalidTime" | "editor.timeNeedsDate" };
+
+const { status, priority, quadrant } = taskFieldsSchema.shape;
+
+/** Creates or edits a task; the form mounts with the dialog, so every opening starts from `initial`. */
+export default function TaskEditorDialog({ open, onOpenChange, mode, initial, onSubmit }: Props) {
+	const { t } = useTranslation();
+	const titleRef = useRef<HTMLInputElement>(null);
+	return (
+		<Dialog open={open} onOpenChange={onOpenChange}>
+			<DialogContent
+				title={t(mode === "create" ? "editor.newTitle" : "editor.editTitle")}
+				closeLabel={t("common.close")}
+				// Start in the title rather than on the close button, which comes first.
+				onOpenAutoFocus={(event) => {
+					event.preventDefault();
+					titleRef.current?.focus();
+				}}
+			>
+				<TaskEditorForm
+					initial={initial}
+					titleRef={titleRef}
+					onCancel={() => onOpenChange(false)}
+					onSubmit={(values) => {
+						onSubmit(values);
+						onOpenChange(false);
+					}}
+				/>
+			</DialogContent>
+		</Dialog>
+	);
+}
+
+type FormProps = {
+	initial: TaskEditorValues;
+	titleRef: Ref<HTMLInputElement>;
+	onCancel: () => void;
+	onSubmit: (values: TaskEditorValues) => void;
+};
+
+// Checked on submit, then again as the person corrects the fields.
+function TaskEditorForm({ initial, titleRef, onCancel, onSubmit }: FormProps) {
+	const { t } = useTranslation();
+	const formRef = useRef<HTMLFormElement>(null);
+	const [draft, setDraft] = useState<Draft>(() => ({
+		...initial,
+		dueDate: initial.dueDate ?? "",
+		dueTime: initial.dueTime ?? "",
+	}));
+	const [isSubmitted, setSubmitted] = useState(false);
+	const checked = check(draft);
+
+	const errorOf = (field: Field) => {
+		const message = isSubmitted && "errors" in checked ? checked.errors[field] : undefined;
+		return message && t(message.key, "values" in message ? message.values : {});
+	};
+	const bind = (field: Field) => ({
+		name: field,
+		value: draft[field],
+		error: errorOf(field),
+		onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+			setDraft((current) => ({ ...current, [field]: event.target.value })),
+	});
+	const onFormSubmit = (event: FormEvent) => {
+		event.preventDefault();
+		if ("values" in checked) {
+			onSubmit(checked.values);
+			return;
+		}
+		// Render the errors first, so the field is announced with its message when it gets focus.
+		flushSync(() => setSubmitted(true));
+		formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+	};
+
+	return (
+		<form ref={formRef} noValidate onSubmit={onFormSubmit} className="flex flex-col gap-4">
+			<FormField ref={titleRef} label={t("editor.title")} required autoComplete="off" {...bind("title")} />
+			<TextareaField label={t("editor.description")} rows={4} {...bind("description")} />
+			<SelectField
+				label={t("editor.quadrant")}
+				options={quadrant.options.map((value) => ({ value, label: t(`quadrants.${value}.name`) }))}
+				{...bind("quadrant")}
+			/>
+			<div className="grid gap-4 sm:grid-cols-2">
+				<SelectField
+					label={t("editor.status")}
+					options={status.options.map((value) => ({ value, label: t(`task.status.${value}`) }))}
+					{...bind("status")}
+				/>
+				<SelectField
+					label={t("task.priority.label")}
+					options={priority.options.map((value) => ({ value, label: t(`task.priority.${value}`) }))}
+					{...bind("priority")}
+				/>
+				<FormField type="date" label={t("editor.dueDate")} {...bind("dueDate")} />
+				<FormField type="time" label={t("editor.dueTime")} hint={t("editor.dueTimeHint")} {...bind("dueTime")} />
+			</div>
+			<div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+				<Button variant="secondary" onClick={onCancel}>
+					{t("common.cancel")}
+				</Button>
+				<Button type="submit">{t("common.save")}</Button>
+			</div>
+		</form>
+	);
+}
+
+/** The parsed task, or a message for each field that breaks a rule. */
+function check(draft: Draft): { values: TaskEditorValues } | { errors: Partial<Record<Field, EditorMessage>> } {
+	const result = taskFieldsSchema.safeParse({
+		...draft,
+		dueDate: draft.dueDate || null,
+		dueTime: draft.dueTime || null,
+	});
+	const errors: Partial<Record<Field, EditorMessage>> = result.success ? {} : fieldMessages(result.error);
+	// A date or a time can only break its format, which "required" would misname.
+	if (errors.dueDate) errors.dueDate = { key: "editor.invalidDate" };
+	if (errors.dueTime) errors.dueTime = { key: "editor.invalidTime" };
+	else if (draft.dueTime && !draft.dueDate) errors.dueTime = { key: "editor.timeNeedsDate" };
+	if (result.success && Object.keys(errors).length === 0) return { values: result.data };
+	return { errors };
+}
+
+type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string };
+
+/** FormField's label and error markup around a control other than an input. */
+function ControlField({
+	label,
+	error,
+	children,
+}: {
+	label: string;
+	error: string | undefined;
+	children: (control: ControlProps) => ReactNode;
+}) {
+	const id = useId();
+	return (
+		<div className="flex flex-col gap-1">
+			<label htmlFor={id} className="text-sm font-medium">
+				{label}
+			</label>
+			{children({
+				id,
+				"aria-invalid": error ? true : undefined,
+				"aria-describedby": error ? `${id}-error` : undefined,
+				className: `rounded-md border bg-surface px-3 py-2 text-text ${error ? "border-danger" : "border-border"}`,
+			})}
+			{error ? (
+				<p id={`${id}-error`} className="text-sm text-danger">
+					{error}
+				</p>
+			) : null}
+		</div>
+	);
+}
+
+type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id" | "className"> & {
+	label: string;
+	error: string | undefined;
+};
+
+function TextareaField({ label, error, ...props }: TextareaFieldProps) {
+	return (
+		<ControlField label={label} error={error}>
+			{(control) => <textarea {...control} {...props} />}
+		</ControlField>
+	);
+}
+
+type SelectFieldProps = Omit<ComponentProps<"select">, "id" | "children" | "className"> & {
+	label: string;
+	error: string | undefined;
+	options: Array<{ value: string; label: string }>;
+};
+
+function SelectField({ label, error, options, ...props }: SelectFieldProps) {
+	return (
+		<ControlField label={label} error={error}>
+			{(control) => (
+				<select {...control} {...props}>
+					{options.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</select>
+			)}
+		</ControlField>
+	);
+}

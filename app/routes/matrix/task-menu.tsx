@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import {
+	Menu,
+	MenuContent,
+	MenuItem,
+	MenuLabel,
+	MenuSeparator,
+	MenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
+import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
+import type { ClientTask } from "#app/lib/task-store.ts";
+import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+
+type Props = {
+	trigger: MenuTriggerLook;
+	task: ClientTask;
+	onEdit: () => void;
+	onSetDone: (isDone: boolean) => void;
+	onMove: (quadrant: Quadrant) => void;
+	onDelete: () => void;
+};
+
+/** A task's actions, including "Move to…" (the non-drag way to move). Loaded when first opened. */
+export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onDelete }: Props) {
+	const { t } = useTranslation();
+	const isDone = task.status === "done";
+	return (
+		<Menu defaultOpen>
+			<MenuTrigger {...trigger} />
+			<MenuContent aria-label={t("matrix.taskActions", { title: task.title })}>
+				<MenuItem onSelect={onEdit}>{t("matrix.edit")}</MenuItem>
+				<MenuItem onSelect={() => onSetDone(!isDone)}>{isDone ? t("matrix.reopen") : t("matrix.complete")}</MenuItem>
+				<MenuSeparator />
+				<MenuLabel>{t("matrix.moveTo")}</MenuLabel>
+				{QUADRANTS.filter((quadrant) => quadrant !== task.quadrant).map((quadrant) => (
+					<MenuItem key={quadrant} onSelect={() => onMove(quadrant)}>
+						{t(`quadrants.${quadrant}.name`)}
+					</MenuItem>
+				))}
+				<MenuSeparator />
+				<MenuItem onSelect={onDelete}>{t("matrix.delete")}</MenuItem>
+			</MenuContent>
+		</Menu>
+	);
+}

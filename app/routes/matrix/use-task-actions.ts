@@ -1,0 +1,197 @@
+import { useTranslation } from "react-i18next";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { type ClientTask, patch, type TaskStore, upsert, without } from "#app/lib/task-store.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import type { Plan } from "#core/plans/plan-name.ts";
+import { positionBetween } from "#core/tasks/ordering.ts";
+import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { TaskEditorValues } from "./task-editor-values.ts";
+
+export type UpgradeReason = "plan_limit" | "pro_required";
+
+type Options = {
+	store: TaskStore;
+	plan: Plan;
+	freeTasksPerQuadrant: number;
+	onUpgradeNeeded: (reason: UpgradeReason) => void;
+};
+
+/** The position a task gets when it goes just before `beforeId` in `quadrant` (at the end when null). */
+function positionFor(tasks: ClientTask[], quadrant: Quadrant, beforeId: string | null, movingId?: string) {
+	const column = tasks.filter((task) => task.quadrant === quadrant && task.id !== movingId);
+	const index = beforeId === null ? column.length : column.findIndex((task) => task.id === beforeId);
+	const at = index < 0 ? column.length : index;
+	return positionBetween(column[at - 1]?.position ?? null, column[at]?.position ?? null);
+}
+
+/**
+ * Every change the matrix makes: shown at once, sent through the JSON API with an idempotency key (so the
+ * client's retries never apply twice), rolled back with a translated message when the server refuses.
+ */
+export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options) {
+	const { t } = useTranslation();
+	const toast = useToast();
+	const locale = useLocale();
+
+	const send = <T>(path: string, method: string, body?: unknown) =>
+		apiRequest<T>(path, { method, body, locale, idempotencyKey: crypto.randomUUID() });
+
+	const onRefused = (error: unknown) => {
+		if (error instanceof ApiError && (error.code === "plan_limit" || error.code === "pro_required")) {
+			onUpgradeNeeded(error.code);
+			return;
+		}
+		if (error instanceof ApiError && error.status === 401) return;
+		toast.show({
+			tone: "error",
+			title: t("matrix.changeUndone"),
+			description: error instanceof ApiError && error.message ? error.message : t("matrix.offline"),
+			closeLabel: t("common.close"),
+		});
+	};
+
+	const run = <T>(
+		change: Parameters<TaskStore["apply"]>[0],
+		request: () => Promise<T>,
+		settle: (result: T) => ReturnType<typeof upsert>,
+	) =>
+		store.apply(change, request, settle).then(
+			() => true,
+			(error: unknown) => {
+				onRefused(error);
+				return false;
+			},
+		);
+
+	/** The client's copy of the plan gate: it only opens the prompt early; the server's answer is what counts. */
+	const hasRoom = (quadrant: Quadrant, movingId?: string) =>
+		plan === "pro" ||
+		store.getSnapshot().filter((task) => task.quadrant === quadrant && task.id !== movingId).length <
+			freeTasksPerQuadrant;
+
+	const add = (
+		fields: Partial<TaskEditorValues> & { title: string; quadrant: Quadrant },
+		beforeId: string | null = null,
+	) => {
+		if (!hasRoom(fields.quadrant)) {
+			onUpgradeNeeded("plan_limit");
+			return Promise.resolve(false);
+		}
+		const draft: ClientTask = {
+			id: crypto.randomUUID(),
+			description: "",
+			status: "todo",
+			priority: "medium",
+			dueDate: null,
+			dueTime: null,
+			...fields,
+			position: positionFor(store.getSnapshot(), fields.quadrant, beforeId),
+			version: 0,
+		};
+		const { position: _position, version: _version, ...body } = draft;
+		return run(
+			upsert(draft),
+			() => send<ClientTask>("/tasks", "POST", { ...body, before: beforeId }),
+			(saved) => upsert(saved),
+		);
+	};
+
+	const move = (task: ClientTask, quadrant: Quadrant, beforeId: string | null) => {
+		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.id)) {
+			onUpgradeNeeded("plan_limit");
+			return Promise.resolve(false);
+		}
+		const position = positionFor(store.getSnapshot(), quadrant, beforeId, task.id);
+		return run(
+			patch(task.id, { quadrant, position }),
+			() => send<ClientTask>(`/tasks/${task.id}/move`, "POST", { quadrant, before: beforeId }),
+			(saved) => upsert(saved),
+		);
+	};
+
+	const update = async (task: ClientTask, values: TaskEditorValues) => {
+		const { quadrant, ...fields } = values;
+		const isSaved = await run(
+			patch(task.id, fields),
+			() => send<ClientTask>(`/tasks/${task.id}`, "PATCH", fields),
+			(saved) => upsert(saved),
+		);
+		if (isSaved && quadrant !== task.quadrant) await move(task, quadrant, null);
+	};
+
+	const setDone = (task: ClientTask, isDone: boolean) => {
+		const status = isDone ? "done" : "todo";
+		return run(
+			patch(task.id, { status }),
+			() => send<ClientTask>(`/tasks/${task.id}`, "PATCH", { status }),
+			(saved) => upsert(saved),
+		);
+	};
+
+	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
+	const restore = async (removed: { task: ClientTask; beforeId: string | null }[]) => {
+		for (const { task, beforeId } of removed) {
+			const present = new Set(store.getSnapshot().map(({ id }) => id));
+			const { position: _position, version: _version, ...fields } = task;
+			await run(
+				upsert(task),
+				() =>
+					send<ClientTask>("/tasks", "POST", {
+						...fields,
+						before: beforeId && present.has(beforeId) ? beforeId : null,
+					}),
+				(saved) => upsert(saved),
+			);
+		}
+	};
+
+	const offerUndo = (removed: { task: ClientTask; beforeId: string | null }[]) =>
+		toast.show({
+			title:
+				removed.length === 1
+					? t("matrix.deleted", { title: removed[0]?.task.title })
+					: t("matrix.deletedMany", { count: removed.length }),
+			actionLabel: t("matrix.undo"),
+			onAction: () => void restore(removed),
+			durationMs: 5000,
+			closeLabel: t("common.close"),
+		});
+
+	/** What follows each task now, so an undo can put it back in its place. */
+	const withNeighbours = (tasks: ClientTask[]) => {
+		const all = store.getSnapshot();
+		const ids = new Set(tasks.map(({ id }) => id));
+		return tasks.map((task) => {
+			const column = all.filter((other) => other.quadrant === task.quadrant);
+			const next = column.slice(column.findIndex(({ id }) => id === task.id) + 1).find(({ id }) => !ids.has(id));
+			return { task, beforeId: next?.id ?? null };
+		});
+	};
+
+	const remove = async (tasks: ClientTask[]) => {
+		const removed = withNeighbours(tasks);
+		const ids = new Set(tasks.map(({ id }) => id));
+		const isDeleted = await run(
+			without(ids),
+			() => Promise.all(tasks.map((task) => send<void>(`/tasks/${task.id}`, "DELETE"))),
+			() => without(ids),
+		);
+		if (isDeleted) offerUndo(removed);
+	};
+
+	const removeQuadrant = async (boardId: string, quadrant: Quadrant) => {
+		const tasks = store.getSnapshot().filter((task) => task.quadrant === quadrant);
+		const ids = new Set(tasks.map(({ id }) => id));
+		const isDeleted = await run(
+			without(ids),
+			() => send<{ deleted: number }>("/tasks/bulk-delete", "POST", { boardId, quadrant }),
+			() => without(ids),
+		);
+		if (isDeleted && tasks.length > 0) offerUndo(tasks.map((task) => ({ task, beforeId: null })));
+	};
+
+	return { add, move, update, setDone, remove, removeQuadrant, hasRoom };
+}
+
+export type TaskActions = ReturnType<typeof useTaskActions>;

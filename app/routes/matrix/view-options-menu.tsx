@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Menu, MenuCheckboxItem, MenuContent, MenuSeparator, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
+import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
+
+type Props = {
+	trigger: MenuTriggerLook;
+	viewOptions: ViewOptions;
+	onChange: (name: keyof ViewOptions, value: boolean) => void;
+};
+
+const SHOWN = ["showDateTags", "showDescriptions", "showCompletedBadge"] as const;
+
+/** The view options menu, loaded when first opened; each choice is saved for the user at once. */
+export default function ViewOptionsMenu({ trigger, viewOptions, onChange }: Props) {
+	const { t } = useTranslation();
+	return (
+		<Menu defaultOpen>
+			<MenuTrigger {...trigger} />
+			<MenuContent aria-label={t("matrix.viewOptions")}>
+				{SHOWN.map((name) => (
+					<MenuCheckboxItem
+						key={name}
+						checked={viewOptions[name]}
+						onCheckedChange={(checked) => onChange(name, checked)}
+						onSelect={(event) => event.preventDefault()}
+					>
+						{t(`viewOptions.${name}`)}
+					</MenuCheckboxItem>
+				))}
+				<MenuSeparator />
+				<MenuCheckboxItem
+					checked={viewOptions.hideCompleted}
+					onCheckedChange={(checked) => onChange("hideCompleted", checked)}
+					onSelect={(event) => event.preventDefault()}
+				>
+					{t("viewOptions.hideCompleted")}
+				</MenuCheckboxItem>
+			</MenuContent>
+		</Menu>
+	);
+}
