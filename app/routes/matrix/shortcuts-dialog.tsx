@@ -26,7 +26,8 @@ export default function ShortcutsDialog({ open, onOpenChange }: Props) {
 		{ keys: <Keys labels={["?"]} />, action: t("shortcuts.help") },
 	];
 	const dragAndDrop: Shortcut[] = [
-		{ keys: spaceOrEnter, action: t("shortcuts.pickUp") },
+		// Enter on a card opens the editor, so only Space picks a task up.
+		{ keys: <Keys labels={[t("shortcuts.keys.space")]} />, action: t("shortcuts.pickUp") },
 		{
 			keys: (
 				<>

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { Quadrant } from "#core/tasks/quadrants.ts";
+import { MESSAGES } from "./catalogs.ts";
+import { hydrated } from "./journeys.ts";
+
+const en = MESSAGES.en;
+
+/** An English message with its {{placeholders}} filled in. */
+export const message = (template: string, values: Record<string, string | number>) =>
+	template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+export const quadrantName = (quadrant: Quadrant) => en.quadrants[quadrant].name;
+
+export const region = (page: Page, quadrant: Quadrant) => page.getByRole("region", { name: quadrantName(quadrant) });
+
+export const card = (page: Page, quadrant: Quadrant, title: string) =>
+	region(page, quadrant).getByRole("article", { name: title });
+
+/** The titles of a quadrant's cards, top to bottom. */
+export const titlesIn = (page: Page, quadrant: Quadrant) =>
+	region(page, quadrant).locator("article h3").allTextContents();
+
+/** Adds a task through the JSON API with the page's session, as an integration would. */
+export async function addTaskByApi(
+	page: Page,
+	quadrant: Quadrant,
+	title: string,
+	fields: Record<string, unknown> = {},
+) {
+	const response = await page.request.post("/api/v1/tasks", {
+		data: { id: randomUUID(), title, quadrant, ...fields },
+		headers: { "content-type": "application/json" },
+	});
+	expect(response.status()).toBe(201);
+}
+
+/** Opens /matrix and waits until it answers to input. */
+export async function openMatrix(page: Page) {
+	await page.goto("/matrix");
+	await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
+}
+
+/** Types a title into a quadrant's quick-add field and presses Enter. */
+export async function quickAdd(page: Page, quadrant: Quadrant, title: string) {
+	const field = region(page, quadrant).getByLabel(
+		message(en.matrix.quickAddLabel, { quadrant: quadrantName(quadrant) }),
+	);
+	await field.fill(title);
+	await field.press("Enter");
+}
+
+/** Drags with the mouse from the centre of one element to a point, in small steps as a hand would. */
+export async function dragWithMouse(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+	await page.mouse.move(from.x, from.y);
+	await page.mouse.down();
+	await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
+	await page.mouse.move(to.x, to.y, { steps: 15 });
+	await page.mouse.move(to.x, to.y + 1, { steps: 2 });
+	await page.mouse.up();
+}
+
+/** Waits until every change reached the server and no card is still sliding into place. */
+export async function settled(page: Page) {
+	await page.waitForLoadState("networkidle");
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				[...document.querySelectorAll<HTMLElement>("main li")].every(
+					(item) => item.style.transform === "" || item.style.transform === "none",
+				),
+			),
+		)
+		.toBe(true);
+	await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+}
