@@ -64,7 +64,9 @@ describe("moving tasks", () => {
 		await page.keyboard.press("Space");
 		const live = page.locator("[id^=DndLiveRegion]");
 		await expect.poll(() => live.textContent()).toContain("“Learn Spanish”");
+		// Like a screen-reader user, wait to hear where the task is before the next key.
 		await page.keyboard.press("ArrowDown");
+		await expect.poll(() => live.textContent()).toContain("position 2 of 2");
 		await page.keyboard.press("Space");
 		await expect.poll(() => titlesIn(page, "not-urgent-important")).toEqual(["Run a 10k", "Learn Spanish"]);
 		await expect.poll(() => live.textContent()).toContain("Dropped “Learn Spanish”");
@@ -105,6 +107,7 @@ describe("moving tasks", () => {
 		expect(await help.textContent()).toContain(en.shortcuts.newTask);
 		await expectNoAxeViolations(page);
 		await page.keyboard.press("Escape");
+		await expect.poll(() => help.isVisible()).toBe(false);
 
 		await card(page, "urgent-not-important", "Return the parcel").focus();
 		await page.keyboard.press("x");

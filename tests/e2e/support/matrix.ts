@@ -40,6 +40,7 @@ export async function addTaskByApi(
 export async function openMatrix(page: Page) {
 	await page.goto("/matrix");
 	await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
+	await page.waitForLoadState("networkidle");
 }
 
 /** Types a title into a quadrant's quick-add field and presses Enter. */
