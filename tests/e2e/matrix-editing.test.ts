@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QUADRANTS } from "#core/tasks/quadrants.ts";
-import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 import { signInAnonymously } from "./support/journeys.ts";
 import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
@@ -159,5 +159,47 @@ describe("working in the matrix", () => {
 			.poll(() => card(page, "urgent-not-important", "Reply to Cleo").textContent())
 			.toContain(en.task.status.done);
 		expect(await card(page, "urgent-not-important", "Reply to Ben").textContent()).toContain(en.task.status.todo);
+	});
+});
+
+describe("when the network fails", () => {
+	it("retries a change with the same idempotency key, so it applies once", async () => {
+		const page = await session.newPage();
+		await signInAnonymously(page);
+		await addTaskByApi(page, "urgent-important", "Renew the passport");
+		await openMatrix(page);
+		const keys: string[] = [];
+		allowNetworkFailures(page);
+		await page.route("**/api/v1/tasks/*", async (route) => {
+			keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+			// The first two attempts are lost on the way; the third reaches the server.
+			if (keys.length <= 2) await route.abort("connectionreset");
+			else await route.continue();
+		});
+		await page.getByRole("checkbox", { name: message(en.matrix.markDone, { title: "Renew the passport" }) }).click();
+		await expect.poll(() => keys.length).toBe(3);
+		expect(new Set(keys).size).toBe(1);
+		expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+		await page.waitForLoadState("networkidle");
+		await page.unrouteAll();
+		await page.reload();
+		expect(await card(page, "urgent-important", "Renew the passport").textContent()).toContain(en.task.status.done);
+	});
+
+	it("undoes a change the server never received and says so in the page's language", async () => {
+		const page = await session.newPage();
+		await signInAnonymously(page);
+		await addTaskByApi(page, "urgent-important", "Renouveler le passeport");
+		await page.goto("/fr/matrix");
+		await page.waitForLoadState("networkidle");
+		allowNetworkFailures(page);
+		await page.route("**/api/v1/tasks/*", (route) => route.abort("internetdisconnected"));
+		const checkbox = page.getByRole("checkbox", {
+			name: message(MESSAGES.fr.matrix.markDone, { title: "Renouveler le passeport" }),
+		});
+		await checkbox.click();
+		await expect.poll(() => page.getByText(MESSAGES.fr.matrix.changeUndone).isVisible()).toBe(true);
+		expect(await page.getByText(MESSAGES.fr.matrix.offline).isVisible()).toBe(true);
+		expect(await checkbox.isChecked()).toBe(false);
 	});
 });

@@ -52,6 +52,34 @@ describe("moving tasks", () => {
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Answer the landlord"]);
 	});
 
+	it("moves a task by touch: press and hold, then slide it into another quadrant", async () => {
+		const page = await session.newPage({ viewport: { width: 390, height: 1400 }, hasTouch: true, isMobile: true });
+		await signInAnonymously(page);
+		await addTaskByApi(page, "urgent-important", "Buy milk");
+		await openMatrix(page);
+		const from = await centreOf(card(page, "urgent-important", "Buy milk"));
+		const target = await region(page, "urgent-not-important").boundingBox();
+		if (!target) throw new Error("no target quadrant");
+		const touch = await page.context().newCDPSession(page);
+		const touchAt = (type: string, x: number, y: number) =>
+			touch.send("Input.dispatchTouchEvent", {
+				type,
+				touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+			});
+		await touchAt("touchStart", from.x, from.y);
+		// Held long enough, the card lifts (the drag preview appears); only then does the finger slide.
+		await expect.poll(() => page.locator("main article.opacity-40").count()).toBe(1);
+		const to = { x: target.x + target.width / 2, y: target.y + target.height - 30 };
+		for (let step = 1; step <= 12; step++) {
+			await touchAt("touchMove", from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+		}
+		await touchAt("touchEnd", to.x, to.y);
+		await expect.poll(() => titlesIn(page, "urgent-not-important")).toEqual(["Buy milk"]);
+		await page.waitForLoadState("networkidle");
+		await page.reload();
+		expect(await titlesIn(page, "urgent-not-important")).toEqual(["Buy milk"]);
+	});
+
 	it("moves tasks with the keyboard alone: pick up, move, drop with announcements, number keys and Move to…", async () => {
 		const page = await session.newPage();
 		await signInAnonymously(page);

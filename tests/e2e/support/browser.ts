@@ -32,6 +32,16 @@ export function allowRefusal(page: Page, path: string, status: number): void {
 
 const allowedRefusals = new WeakMap<Page, Array<{ path: string; status: number }>>();
 
+/** A test that cuts the network on purpose lets Chromium's "failed to load" reports through for that page only. */
+export function allowNetworkFailures(page: Page): void {
+	pagesWithNetworkFailures.add(page);
+}
+
+const pagesWithNetworkFailures = new WeakSet<Page>();
+
+const isAllowedNetworkFailure = (page: Page, message: ConsoleMessage) =>
+	pagesWithNetworkFailures.has(page) && /^Failed to load resource: net::ERR_/.test(message.text());
+
 function isAllowedRefusal(page: Page, message: ConsoleMessage): boolean {
 	const path = new URL(message.location().url || "about:blank").pathname;
 	return (allowedRefusals.get(page) ?? []).some(
@@ -77,7 +87,8 @@ export function setupBrowser(): BrowserSession {
 				// A page a test deliberately opens with an error status is reported as a failed load; nothing else is.
 				const isOwnDocumentStatus =
 					message.location().url === page.url() && message.text().startsWith("Failed to load resource");
-				const isExpected = isOwnDocumentStatus || isAllowedRefusal(page, message);
+				const isExpected =
+					isOwnDocumentStatus || isAllowedRefusal(page, message) || isAllowedNetworkFailure(page, message);
 				if (message.type() === "error" && !isExpected) problems.push(`${page.url()}: ${message.text()}`);
 			});
 			page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
