@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { startServer } from "#tests/setup/server-process.ts";
+import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 
 // `npm run bench`: load on the built server from this machine's loopback, each route beside a trivial one in the
 // same run (the ratio is the figure to watch), plus idle memory. Numbers are reported, never asserted.
@@ -91,11 +92,16 @@ try {
 		ratioToTrivial: Number((row.requestsPerSecond / trivial).toFixed(2)),
 	}));
 
+	const browser = await measureMatrixInBrowser(server.baseUrl, cookie);
+
 	await new Promise((resolve) => setTimeout(resolve, 3_000));
 	const idleRssMiB = await rssMiB(server.child.pid);
 
 	console.table(table);
 	console.log(`database: ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"}`);
+	console.log(
+		`/matrix with ${BOARD_TASKS} tasks in Chromium (median of 7): first paint ${browser.firstContentfulPaintMs} ms, every card interactive ${browser.interactiveMs} ms after navigation`,
+	);
 	console.log(`RSS when ready: ${startRssMiB.toFixed(1)} MiB; idle after load: ${idleRssMiB.toFixed(1)} MiB`);
 	const report = {
 		date: new Date().toISOString(),
@@ -104,6 +110,7 @@ try {
 		connections: CONNECTIONS,
 		database: databaseUrl ? "postgres" : "pglite",
 		results: table,
+		matrixInBrowser: browser,
 		rssWhenReadyMiB: Number(startRssMiB.toFixed(1)),
 		idleRssAfterLoadMiB: Number(idleRssMiB.toFixed(1)),
 	};

@@ -15,7 +15,6 @@ export type ClientTask = {
 };
 
 type Change = (tasks: ClientTask[]) => ClientTask[];
-type Pending = { id: number; change: Change };
 
 /**
  * The page's one copy of its tasks. What the server confirmed is kept apart from the changes still in flight,
@@ -24,10 +23,9 @@ type Pending = { id: number; change: Change };
  */
 export class TaskStore {
 	#confirmed: ClientTask[];
-	#pending: Pending[] = [];
+	#pending: Change[] = [];
 	#snapshot: ClientTask[];
 	#listeners = new Set<() => void>();
-	#nextId = 0;
 
 	constructor(tasks: ClientTask[]) {
 		this.#confirmed = sortByPosition(tasks);
@@ -52,8 +50,8 @@ export class TaskStore {
 	 * on refusal the change disappears and the error is rethrown for the caller to explain.
 	 */
 	async apply<T>(change: Change, request: () => Promise<T>, settle: (result: T) => Change): Promise<T> {
-		this.#nextId += 1;
-		const entry = { id: this.#nextId, change };
+		// Wrapped so the same function applied twice is still two entries.
+		const entry: Change = (tasks) => change(tasks);
 		this.#pending.push(entry);
 		this.#publish();
 		try {
@@ -67,17 +65,17 @@ export class TaskStore {
 	}
 
 	#publish() {
-		this.#snapshot = sortByPosition(this.#pending.reduce((tasks, { change }) => change(tasks), this.#confirmed));
+		this.#snapshot = sortByPosition(this.#pending.reduce((tasks, pending) => pending(tasks), this.#confirmed));
 		for (const listener of this.#listeners) listener();
 	}
 }
 
-/** Replaces the task with the same id, or adds it. */
+/** Adds the task, or replaces the one with the same id unless that one is newer (answers can arrive late). */
 export const upsert =
 	(task: ClientTask): Change =>
 	(tasks) =>
 		tasks.some((existing) => existing.id === task.id)
-			? tasks.map((existing) => (existing.id === task.id ? task : existing))
+			? tasks.map((existing) => (existing.id === task.id && existing.version <= task.version ? task : existing))
 			: [...tasks, task];
 
 export const without =

@@ -1,0 +1,59 @@
+import { chromium } from "playwright-core";
+
+const RUNS = 7;
+
+// Records, inside the page, when React has hydrated the last task card: from then on every card answers input.
+const RECORD_HYDRATION = `(() => {
+	const check = () => {
+		const cards = document.querySelectorAll("[data-task-id]");
+		const last = cards[cards.length - 1];
+		if (last && Object.keys(last).some((key) => key.startsWith("__reactProps"))) {
+			window.__hydratedAt = performance.now();
+			return;
+		}
+		requestAnimationFrame(check);
+	};
+	requestAnimationFrame(check);
+})();`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Opens /matrix (with its 200 tasks) in Debian's Chromium several times and reports the median time from the
+ * start of navigation until the first paint and until every card is interactive.
+ */
+export async function measureMatrixInBrowser(baseUrl: string, cookie: string) {
+	const browser = await chromium.launch({
+		executablePath: "/usr/bin/chromium",
+		headless: true,
+		args: ["--no-sandbox"],
+	});
+	try {
+		const context = await browser.newContext({
+			userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
+		});
+		await context.addCookies(
+			cookie.split("; ").map((pair) => {
+				const [name = "", ...value] = pair.split("=");
+				return { name, value: value.join("="), url: baseUrl };
+			}),
+		);
+		await context.addInitScript(RECORD_HYDRATION);
+		const page = await context.newPage();
+		const firstPaint: number[] = [];
+		const interactive: number[] = [];
+		for (let run = 0; run < RUNS; run++) {
+			await page.goto(`${baseUrl}/matrix`);
+			await page.waitForFunction(() => "__hydratedAt" in window);
+			const timing = await page.evaluate(() => ({
+				paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+				hydrated: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+			}));
+			firstPaint.push(timing.paint);
+			interactive.push(timing.hydrated);
+		}
+		return { firstContentfulPaintMs: Math.round(median(firstPaint)), interactiveMs: Math.round(median(interactive)) };
+	} finally {
+		await browser.close();
+	}
+}
