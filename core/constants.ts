@@ -14,6 +14,9 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 /** Largest accepted request body; larger ones answer 413. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
+/** How long a past_due subscription stays Pro, counted from when it became past_due. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
 export function isLocale(value: unknown): value is Locale {
 	return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

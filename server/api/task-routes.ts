@@ -50,7 +50,7 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 		.post("/tasks/bulk-delete", async (c) => {
 			const input = await parseJsonBody(c, bulkDeleteBody);
 			const deleted = await deleteQuadrantTasks({ db, userId: userIdOf(c), ...input });
-			return c.json({ deleted });
+			return c.json({ deleted: deleted.length });
 		})
 		.patch("/tasks/:id", async (c) => {
 			const { id } = parseParams(c);

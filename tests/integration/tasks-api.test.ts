@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscription } from "#db/schema/billing.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
@@ -18,6 +19,9 @@ type Task = {
 };
 type Listing = { board: { id: string; name: string; isDefault: boolean }; tasks: Task[] };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Client = ReturnType<typeof apiClient>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(databaseKinds())("tasks API on %s", (kind) => {
 	let testDb: TestDatabase;
@@ -33,10 +37,26 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 		return client;
 	};
-	const add = (client: Awaited<ReturnType<typeof newUser>>, fields: Record<string, unknown>) =>
+	const add = (client: Client, fields: Record<string, unknown>) =>
 		client.post("/api/v1/tasks", { id: randomUUID(), ...fields });
-	const titles = async (client: Awaited<ReturnType<typeof newUser>>, quadrant: string) =>
+	const titles = async (client: Client, quadrant: string) =>
 		(await client.json<Listing>(client.get(`/api/v1/tasks?quadrant=${quadrant}`))).tasks.map((task) => task.title);
+	/** Gives the user a subscription as the billing webhook would record it (no row means Free). */
+	const subscribe = async (
+		client: Client,
+		fields: Pick<typeof subscription.$inferInsert, "status" | "pastDueSince">,
+	) => {
+		const me = await client.json<{ id: string }>(client.get("/api/v1/me"));
+		await testDb.database.db.insert(subscription).values({ userId: me.id, ...fields });
+	};
+	/** Adds tasks up to the Free limit (4 in this suite) to one quadrant; answers their ids. */
+	const fill = async (client: Client, quadrant: string) => {
+		const ids: string[] = [];
+		for (let index = 0; index < 4; index++) {
+			ids.push((await client.json<Task>(add(client, { title: `Full ${index}`, quadrant }))).id);
+		}
+		return ids;
+	};
 
 	it("creates tasks on the user's default board, named in their language, in the order asked", async () => {
 		const client = await newUser();
@@ -156,6 +176,63 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		});
 		expect(response.status).toBe(403);
 		expect(((await response.json()) as ErrorBody).error.code).toBe("pro_required");
+	});
+
+	it("lets a Pro user add past the Free limit and move a task into a full quadrant", async () => {
+		const client = await newUser();
+		await subscribe(client, { status: "active", pastDueSince: null });
+		await fill(client, "urgent-important");
+		const fifth = await add(client, { title: "Fifth", quadrant: "urgent-important" });
+		expect(fifth.status).toBe(201);
+		const elsewhere = await client.json<Task>(add(client, { title: "Moved in", quadrant: "not-urgent-important" }));
+		const moveIn = await client.post(`/api/v1/tasks/${elsewhere.id}/move`, {
+			quadrant: "urgent-important",
+			before: null,
+		});
+		expect(moveIn.status).toBe(200);
+		expect(await titles(client, "urgent-important")).toEqual([
+			"Full 0",
+			"Full 1",
+			"Full 2",
+			"Full 3",
+			"Fifth",
+			"Moved in",
+		]);
+	});
+
+	it("lets a Pro user delete every task of one quadrant, and only that quadrant's", async () => {
+		const client = await newUser();
+		await subscribe(client, { status: "trialing", pastDueSince: null });
+		const ids = await fill(client, "urgent-important");
+		await add(client, { title: "Kept", quadrant: "not-urgent-important" });
+		const { board } = await client.json<Listing>(client.get("/api/v1/tasks"));
+		const response = await client.post("/api/v1/tasks/bulk-delete", {
+			boardId: board.id,
+			quadrant: "urgent-important",
+		});
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ deleted: ids.length });
+		expect(await titles(client, "urgent-important")).toEqual([]);
+		expect(await titles(client, "not-urgent-important")).toEqual(["Kept"]);
+		for (const id of ids) expect((await client.send("DELETE", `/api/v1/tasks/${id}`)).status).toBe(404);
+	});
+
+	it("keeps a past_due subscription Pro for 7 days of grace; past that, and once canceled, it is Free", async () => {
+		const fifthAnswer = async (fields: Parameters<typeof subscribe>[1]) => {
+			const client = await newUser();
+			await subscribe(client, fields);
+			await fill(client, "urgent-not-important");
+			const fifth = await add(client, { title: "Fifth", quadrant: "urgent-not-important" });
+			return {
+				status: fifth.status,
+				code: fifth.status === 201 ? null : ((await fifth.json()) as ErrorBody).error.code,
+			};
+		};
+		const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+		expect(await fifthAnswer({ status: "past_due", pastDueSince: daysAgo(6) })).toEqual({ status: 201, code: null });
+		const free = { status: 403, code: "plan_limit" };
+		expect(await fifthAnswer({ status: "past_due", pastDueSince: daysAgo(8) })).toEqual(free);
+		expect(await fifthAnswer({ status: "canceled", pastDueSince: null })).toEqual(free);
 	});
 
 	it("deletes a task, and treats another user's tasks and boards as not found on every route", async () => {
