@@ -52,9 +52,11 @@ describe("working in the matrix", () => {
 	});
 
 	it("completes a task with one click, deletes one, and brings it back in its place with Undo", async () => {
-		const page = await session.newPage();
+		// In dark mode, with an overdue date and a completed badge on screen, for axe's contrast checks.
+		const page = await session.newPage({ colorScheme: "dark" });
 		await signInAnonymously(page);
-		await addTaskByApi(page, "urgent-important", "Pay the rent");
+		await addTaskByApi(page, "urgent-important", "Pay the rent", { dueDate: "2021-03-01", dueTime: "09:30" });
+		await addTaskByApi(page, "urgent-important", "File the taxes", { dueDate: "2021-03-01" });
 		await addTaskByApi(page, "urgent-important", "Water the plants");
 		await addTaskByApi(page, "urgent-important", "Book the dentist");
 		await openMatrix(page);
@@ -63,18 +65,29 @@ describe("working in the matrix", () => {
 		await expect
 			.poll(() => card(page, "urgent-important", "Pay the rent").textContent())
 			.toContain(en.matrix.completedBadge);
+		await expect
+			.poll(() => card(page, "urgent-important", "File the taxes").textContent())
+			.toContain(en.matrix.overdue);
+		await expectNoAxeViolations(page);
 
 		await page.getByRole("button", { name: message(en.matrix.taskActions, { title: "Water the plants" }) }).click();
 		await page.getByRole("menuitem", { name: en.matrix.delete }).click();
-		await expect.poll(() => titlesIn(page, "urgent-important")).toEqual(["Pay the rent", "Book the dentist"]);
+		await expect
+			.poll(() => titlesIn(page, "urgent-important"))
+			.toEqual(["Pay the rent", "File the taxes", "Book the dentist"]);
 		await page.getByRole("button", { name: en.matrix.undo }).click();
 		await expect
 			.poll(() => titlesIn(page, "urgent-important"))
-			.toEqual(["Pay the rent", "Water the plants", "Book the dentist"]);
+			.toEqual(["Pay the rent", "File the taxes", "Water the plants", "Book the dentist"]);
 
 		await page.waitForLoadState("networkidle");
 		await page.reload();
-		expect(await titlesIn(page, "urgent-important")).toEqual(["Pay the rent", "Water the plants", "Book the dentist"]);
+		expect(await titlesIn(page, "urgent-important")).toEqual([
+			"Pay the rent",
+			"File the taxes",
+			"Water the plants",
+			"Book the dentist",
+		]);
 		expect(await card(page, "urgent-important", "Pay the rent").textContent()).toContain(en.task.status.done);
 	});
 

@@ -61,7 +61,7 @@ describe("moving tasks", () => {
 		const target = await region(page, "urgent-not-important").boundingBox();
 		if (!target) throw new Error("no target quadrant");
 		const touch = await page.context().newCDPSession(page);
-		const touchAt = (type: string, x: number, y: number) =>
+		const touchAt = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
 			touch.send("Input.dispatchTouchEvent", {
 				type,
 				touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
