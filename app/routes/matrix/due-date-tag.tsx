@@ -1,30 +1,36 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocale } from "#app/lib/use-locale.ts";
+import { use } from "react";
+import type { Locale } from "#core/constants.ts";
+import { NowContext } from "./now-context.ts";
 
-/** "YYYY-MM-DD" and "HH:MM" of now, in the browser's time zone. */
-function nowParts() {
-	const now = new Date();
-	const pad = (value: number) => String(value).padStart(2, "0");
-	return {
-		date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-		time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-	};
-}
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+const formattedDays = new Map<string, string>();
+const MAX_REMEMBERED_DAYS = 2000;
 
 /**
- * The due date (and time) in the page's language; highlighted once it has passed for an open task. Whether it
- * has passed depends on the user's clock, so it is decided in the browser after hydration, never on the server.
+ * A calendar date has no time zone: formatted as UTC, so server and browser print the same day. Boards repeat
+ * dates, and formatting is slow next to the rest of a card, so each (language, day) is formatted once.
  */
-export function DueDateTag({ date, time, isOpen }: { date: string; time: string | null; isOpen: boolean }) {
-	const { t } = useTranslation();
-	const locale = useLocale();
-	const [now, setNow] = useState<ReturnType<typeof nowParts> | null>(null);
-	useEffect(() => setNow(nowParts()), []);
-	// A calendar date has no time zone: format it as UTC so server and browser print the same day.
-	const day = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(
-		new Date(`${date}T00:00:00Z`),
-	);
+function formatDay(date: string, locale: Locale) {
+	const key = `${locale} ${date}`;
+	const known = formattedDays.get(key);
+	if (known !== undefined) return known;
+	let format = dayFormats.get(locale);
+	if (!format) {
+		format = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+		dayFormats.set(locale, format);
+	}
+	const formatted = format.format(new Date(`${date}T00:00:00Z`));
+	if (formattedDays.size >= MAX_REMEMBERED_DAYS) formattedDays.clear();
+	formattedDays.set(key, formatted);
+	return formatted;
+}
+
+type Props = { date: string; time: string | null; isOpen: boolean; locale: Locale; overdueLabel: string };
+
+/** The due date (and time) in the page's language; highlighted once it has passed for an open task. */
+export function DueDateTag({ date, time, isOpen, locale, overdueLabel }: Props) {
+	const now = use(NowContext);
+	const day = formatDay(date, locale);
 	const isOverdue =
 		isOpen && now !== null && (date < now.date || (date === now.date && time !== null && time < now.time));
 	return (
@@ -34,7 +40,7 @@ export function DueDateTag({ date, time, isOpen }: { date: string; time: string 
 			}`}
 		>
 			<time dateTime={time ? `${date}T${time}` : date}>{time ? `${day} ${time}` : day}</time>
-			{isOverdue ? <span>· {t("matrix.overdue")}</span> : null}
+			{isOverdue ? <span>· {overdueLabel}</span> : null}
 		</span>
 	);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { type ClientTask, TaskStore } from "#app/lib/task-store.ts";
@@ -8,6 +8,7 @@ import type { Quadrant } from "#core/tasks/quadrants.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { MatrixBoard } from "./matrix-board.tsx";
 import { MatrixToolbar } from "./matrix-toolbar.tsx";
+import { NowProvider } from "./now-context.ts";
 import { SelectionBar } from "./selection-bar.tsx";
 import type { TaskEditorValues } from "./task-editor-values.ts";
 import { useMatrixShortcuts } from "./use-matrix-shortcuts.ts";
@@ -44,7 +45,13 @@ export function MatrixPage(props: Props) {
 function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, plan, freeTasksPerQuadrant }: Props) {
 	const { t } = useTranslation();
 	const [store] = useState(() => new TaskStore(loadedTasks));
-	useEffect(() => store.reset(loadedTasks), [store, loadedTasks]);
+	const seededWith = useRef(loadedTasks);
+	useEffect(() => {
+		// New loader data (a revalidation) replaces what the server confirmed; the first render already has it.
+		if (seededWith.current === loadedTasks) return;
+		seededWith.current = loadedTasks;
+		store.reset(loadedTasks);
+	}, [store, loadedTasks]);
 	const tasks = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
 	const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
@@ -93,16 +100,18 @@ function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, pla
 			{selection.selectedTasks.length > 0 ? (
 				<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
 			) : null}
-			<MatrixBoard
-				tasks={visibleTasks}
-				viewOptions={viewOptions}
-				actions={actions}
-				selection={selection}
-				isFiltered={search.trim() !== "" || viewOptions.hideCompleted}
-				onAddTask={onAddTask}
-				onDeleteAll={onDeleteAll}
-				onEdit={onEdit}
-			/>
+			<NowProvider>
+				<MatrixBoard
+					tasks={visibleTasks}
+					viewOptions={viewOptions}
+					actions={actions}
+					selection={selection}
+					isFiltered={search.trim() !== "" || viewOptions.hideCompleted}
+					onAddTask={onAddTask}
+					onDeleteAll={onDeleteAll}
+					onEdit={onEdit}
+				/>
+			</NowProvider>
 			<Suspense fallback={null}>
 				{editing ? (
 					<TaskEditorDialog

@@ -1,11 +1,14 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus, Trash2 } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { ClientTask } from "#app/lib/task-store.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { Quadrant } from "#core/tasks/quadrants.ts";
+import { cardLabels } from "./card-labels.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
 import type { Selection } from "./use-selection.ts";
@@ -46,6 +49,8 @@ export function QuadrantSection({
 	onEdit,
 }: Props) {
 	const { t } = useTranslation();
+	const locale = useLocale();
+	const labels = useMemo(() => cardLabels(t), [t]);
 	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
 	const headingId = `quadrant-${quadrant}`;
 	const name = t(`quadrants.${quadrant}.name`);
@@ -98,6 +103,8 @@ export function QuadrantSection({
 							actions={actions}
 							selection={selection}
 							onEdit={onEdit}
+							labels={labels}
+							locale={locale}
 						/>
 					))}
 				</ul>

@@ -1,11 +1,11 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Ellipsis } from "lucide-react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
 import type { ClientTask } from "#app/lib/task-store.ts";
+import type { Locale } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
+import type { CardLabels } from "./card-labels.ts";
 import { DueDateTag } from "./due-date-tag.tsx";
 import { focusTask } from "./focus-task.ts";
 import type { Selection } from "./use-selection.ts";
@@ -21,14 +21,16 @@ type Props = {
 	actions: TaskActions;
 	selection: Selection;
 	onEdit: (task: ClientTask) => void;
+	/** Translated once for the whole board (see card-labels.ts). */
+	labels: CardLabels;
+	locale: Locale;
 };
 
 /**
  * A task as a card. The card itself is the drag handle (mouse, touch, or Space to pick up with the keyboard);
  * its name starts with the title; Enter opens the editor.
  */
-export function TaskCard({ task, viewOptions, actions, selection, onEdit }: Props) {
-	const { t } = useTranslation();
+export function TaskCard({ task, viewOptions, actions, selection, onEdit, labels, locale }: Props) {
 	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
 		id: task.id,
 	});
@@ -39,8 +41,13 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit }: Prop
 	const isSelected = selection.selectedIds.has(task.id);
 	const menuTrigger = {
 		className: "-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-sunken",
-		"aria-label": t("matrix.taskActions", { title: task.title }),
-		children: <Ellipsis aria-hidden="true" className="size-4" />,
+		"aria-label": labels.actions(task.title),
+		// A text glyph rather than an SVG icon: hundreds of cards repeat it in the server's HTML.
+		children: (
+			<span aria-hidden="true" className="text-lg leading-none">
+				⋯
+			</span>
+		),
 	};
 	return (
 		<li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
@@ -48,7 +55,7 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit }: Prop
 				ref={setActivatorNodeRef}
 				{...dragAttributes}
 				{...listeners}
-				aria-roledescription={t("dnd.card")}
+				aria-roledescription={labels.roleDescription}
 				aria-labelledby={titleId}
 				data-task-id={task.id}
 				onClick={(event) => {
@@ -70,7 +77,7 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit }: Prop
 					type="checkbox"
 					checked={isDone}
 					onChange={(event) => void actions.setDone(task, event.target.checked)}
-					aria-label={t("matrix.markDone", { title: task.title })}
+					aria-label={labels.markDone(task.title)}
 					className="mt-1 size-4 shrink-0 accent-primary"
 				/>
 				<div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -91,18 +98,24 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit }: Prop
 					<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
 						<span className="inline-flex items-center gap-1">
 							<span aria-hidden="true" className={`size-2 rounded-full ${PRIORITY_MARK[task.priority]}`} />
-							{t(`task.priority.${task.priority}`)}
+							{labels.priority[task.priority]}
 						</span>
-						<span>{t(`task.status.${task.status}`)}</span>
+						<span>{labels.status[task.status]}</span>
 						{viewOptions.showDateTags && task.dueDate ? (
-							<DueDateTag date={task.dueDate} time={task.dueTime} isOpen={!isDone} />
+							<DueDateTag
+								date={task.dueDate}
+								time={task.dueTime}
+								isOpen={!isDone}
+								locale={locale}
+								overdueLabel={labels.overdue}
+							/>
 						) : null}
 						{viewOptions.showCompletedBadge && isDone ? (
 							<span className="rounded-full border border-success px-2 py-0.5 font-medium text-success">
-								{t("matrix.completedBadge")}
+								{labels.completedBadge}
 							</span>
 						) : null}
-						{isSelected ? <span className="font-medium text-primary">{t("matrix.isSelected")}</span> : null}
+						{isSelected ? <span className="font-medium text-primary">{labels.isSelected}</span> : null}
 					</p>
 				</div>
 				<MenuOnDemand trigger={menuTrigger}>
