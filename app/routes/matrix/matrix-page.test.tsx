@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, useRouteLoaderData } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "#app/lib/i18n.ts";
+import type { ClientTask } from "#app/lib/task-store.ts";
+import type { Plan } from "#core/plans/plan-name.ts";
+import { VIEW_OPTION_DEFAULTS } from "#core/settings/view-option-defaults.ts";
+import en from "#locales/en/translation.json";
+import { MatrixPage } from "./matrix-page.tsx";
+
+// The Pro paths of the matrix, until billing lets a browser test become Pro: the page with a stand-in for the
+// JSON API's answers (the API itself is proven by the integration tests).
+
+const BOARD_ID = "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c11";
+const task = (id: string, title: string, position: string): ClientTask => ({
+	id,
+	title,
+	description: "",
+	status: "todo",
+	priority: "medium",
+	dueDate: null,
+	dueTime: null,
+	quadrant: "urgent-important",
+	position,
+	version: 1,
+});
+const TASKS = [
+	task("0b6f0c1e-1111-4d2a-9c1e-000000000001", "Call the bank", "a0"),
+	task("0b6f0c1e-1111-4d2a-9c1e-000000000002", "Pay the rent", "a1"),
+];
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[] = [];
+
+beforeEach(() => {
+	calls = [];
+	vi.stubGlobal(
+		"fetch",
+		vi.fn(async (url: string, init: RequestInit) => {
+			const body = init.body ? JSON.parse(String(init.body)) : undefined;
+			calls.push({ method: init.method ?? "GET", path: url, body });
+			if (url === "/api/v1/tasks/bulk-delete") return Response.json({ deleted: TASKS.length });
+			if (url === "/api/v1/tasks") return Response.json({ ...body, position: "a9", version: 1 }, { status: 201 });
+			return Response.json({});
+		}),
+	);
+});
+
+afterEach(() => {
+	cleanup();
+	vi.unstubAllGlobals();
+});
+
+function PageWithPlan() {
+	const { plan } = useRouteLoaderData("root") as { plan: Plan };
+	return (
+		<MatrixPage
+			board={{ id: BOARD_ID, name: "My board" }}
+			tasks={TASKS}
+			viewOptions={VIEW_OPTION_DEFAULTS}
+			plan={plan}
+			freeTasksPerQuadrant={10}
+		/>
+	);
+}
+
+const Stub = createRoutesStub([{ id: "root", path: "/", Component: PageWithPlan }]);
+
+function renderMatrix(plan: Plan) {
+	render(
+		<I18nextProvider i18n={createI18n("en", en)}>
+			<Stub hydrationData={{ loaderData: { root: { locale: "en", plan } } }} />
+		</I18nextProvider>,
+	);
+	return userEvent.setup();
+}
+
+const quadrant = () => screen.getByRole("region", { name: en.quadrants["urgent-important"].name, hidden: true });
+const titles = () =>
+	within(quadrant())
+		.queryAllByRole("article", { hidden: true })
+		.map((article) => article.querySelector("h3")?.textContent);
+
+describe("delete all items of a quadrant", () => {
+	it("on Pro, asks with the count, deletes them all in one request, and Undo puts them back in order", async () => {
+		const user = renderMatrix("pro");
+		await user.click(await screen.findByRole("button", { name: "Delete all tasks in “Urgent & Important”" }));
+		const confirm = await screen.findByRole("alertdialog");
+		expect(confirm.textContent).toContain("2 tasks will be deleted.");
+		await user.click(within(confirm).getByRole("button", { name: "Delete 2 tasks" }));
+
+		await vi.waitFor(() => expect(titles()).toEqual([]));
+		expect(calls).toContainEqual({
+			method: "POST",
+			path: "/api/v1/tasks/bulk-delete",
+			body: { boardId: BOARD_ID, quadrant: "urgent-important" },
+		});
+		await user.click(await screen.findByRole("button", { name: en.matrix.undo }, { timeout: 5000 }));
+		await vi.waitFor(() => expect(titles()).toEqual(["Call the bank", "Pay the rent"]));
+		const recreated = calls.filter((call) => call.method === "POST" && call.path === "/api/v1/tasks");
+		expect(recreated.map((call) => (call.body as { id: string }).id)).toEqual(TASKS.map(({ id }) => id));
+	});
+
+	it("on Free, opens the upgrade prompt and deletes nothing", async () => {
+		const user = renderMatrix("free");
+		await user.click(await screen.findByRole("button", { name: "Delete all tasks in “Urgent & Important”" }));
+		const prompt = await screen.findByRole("dialog", { name: en.upgrade.title }, { timeout: 5000 });
+		expect(prompt.textContent).toContain(en.upgrade.proRequired);
+		expect(titles()).toEqual(["Call the bank", "Pay the rent"]);
+		expect(calls).toEqual([]);
+	});
+});
