@@ -12,6 +12,7 @@ import { DomainError } from "#core/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
+import { boardRoutes } from "./api/board-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { healthRoutes } from "./api/health.ts";
 import { taskRoutes } from "./api/task-routes.ts";
@@ -67,6 +68,7 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 	api.route("/auth", authRoutes(auth, config));
 	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
 	api.route("/v1", accountRoutes({ db: database.db, auth }));
+	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
 	app.route("/api", api);
@@ -95,7 +97,8 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 
 	app.onError((error, c) => {
 		if (error instanceof DomainError) {
-			return apiError(c, error.status, error.code, translateForRequest(c, `errorCodes.${error.code}` as ParseKeys));
+			const message = translateForRequest(c, `errorCodes.${error.code}` as ParseKeys);
+			return apiError(c, error.status, error.code, message, error.field ? { [error.field]: message } : undefined);
 		}
 		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);
 		c.get("logger").error({ err: error }, "unhandled error");

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
+import { DomainError } from "#core/domain-error.ts";
 import { fieldMessages } from "#core/validation/field-errors.ts";
 import { translateForRequest } from "./request-locale.ts";
 
@@ -26,6 +27,15 @@ function translatedFields(c: Context, error: z.ZodError): Record<string, string>
 			translateForRequest(c, message.key, "values" in message ? message.values : {}),
 		]),
 	);
+}
+
+const idParam = z.object({ id: z.uuid() });
+
+/** The `:id` of a route. A malformed id cannot name anything of this user's: 404, like someone else's. */
+export function parseIdParam(c: Context): { id: string } {
+	const result = idParam.safeParse(c.req.param());
+	if (!result.success) throw new DomainError("not_found", 404);
+	return result.data;
 }
 
 /** Parses a JSON body with a schema; bad JSON or a failing field becomes a 400 with translated field messages. */

@@ -1,3 +1,4 @@
+import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
 import type { Db } from "#db/client.server.ts";
@@ -15,11 +16,15 @@ type Options = {
 	freeTasksPerQuadrant: number;
 };
 
-/** Adds a task where the user asked (end of the quadrant by default), within the Free plan's limit per quadrant. */
+/**
+ * Adds a task where the user asked (end of the quadrant of the default board by default), within the Free plan's
+ * limit per quadrant; on Free only to the default board.
+ */
 export async function createTask({ db, userId, input, defaultBoardName, freeTasksPerQuadrant }: Options) {
 	const boardId = input.boardId ?? (await defaultBoard(db, { userId, name: defaultBoardName })).id;
 	return db.transaction(async (tx) => {
-		await lockedOwnedBoard(tx, userId, boardId);
+		const target = await lockedOwnedBoard(tx, userId, boardId);
+		await assertCanAddToBoard(tx, userId, target);
 		await assertRoomInQuadrant(tx, { userId, boardId, quadrant: input.quadrant, freeTasksPerQuadrant });
 		const [previous, next] = await neighboursFor(tx, {
 			boardId,

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { DomainError } from "#core/domain-error.ts";
-import { planOf } from "#core/plans/plan.ts";
+import { assertPro } from "#core/plans/assert-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import type { Quadrant } from "./quadrants.ts";
@@ -11,7 +10,7 @@ type Options = { db: Db; userId: string; boardId: string; quadrant: Quadrant };
 
 /** Deletes every task of one quadrant of a board: a Pro feature. Answers the deleted tasks (for undo). */
 export async function deleteQuadrantTasks({ db, userId, boardId, quadrant }: Options) {
-	if ((await planOf(db, userId)) !== "pro") throw new DomainError("pro_required", 403);
+	await assertPro(db, userId);
 	return db.transaction(async (tx) => {
 		await lockedOwnedBoard(tx, userId, boardId);
 		const deleted = await tx

@@ -1,38 +1,53 @@
 import { eq } from "drizzle-orm";
+import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
+import { lockedBoards } from "#core/boards/board-queries.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
+import { DomainError } from "#core/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
 import { positionBetween } from "./ordering.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
+import { neighboursFor, ownedTask } from "./task-queries.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
 
 /**
- * Moves a task before another (or to the end) in a quadrant of its board: one row changes. Moves on one board are
- * applied one at a time (board row lock), so concurrent moves never produce two tasks at the same position.
+ * Moves a task before another (or to the end) in a quadrant of its board, or of another of the user's boards: one
+ * row changes. Moves on one board are applied one at a time (board row locks), so concurrent moves never produce two
+ * tasks at the same position. Coming into a quadrant (or a board) is an addition: the Free limit applies to the
+ * target, and on Free the target board must be the default one.
  */
 export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant }: Options) {
 	return db.transaction(async (tx) => {
-		const { boardId } = await ownedTask(tx, userId, taskId);
-		await lockedOwnedBoard(tx, userId, boardId);
+		const { boardId: sourceBoardId } = await ownedTask(tx, userId, taskId);
+		const targetBoardId = input.boardId ?? sourceBoardId;
+		const boards = await lockedBoards(tx, userId, [sourceBoardId, targetBoardId]);
 		const current = await ownedTask(tx, userId, taskId, { lock: true });
-		if (input.before === taskId) return current;
+		// It went to another board (its board deleted, another move) while this request waited for the locks.
+		if (current.boardId !== sourceBoardId) throw new DomainError("version_conflict", 409);
+		const target = boards.find((row) => row.id === targetBoardId);
+		if (!target) throw new DomainError("not_found", 404);
+		const isChangingBoard = target.id !== current.boardId;
+		if (isChangingBoard) await assertCanAddToBoard(tx, userId, target);
+		if (!isChangingBoard && input.before === taskId) return current;
 		const isChangingQuadrant = current.quadrant !== input.quadrant;
-		if (isChangingQuadrant)
-			await assertRoomInQuadrant(tx, { userId, boardId, quadrant: input.quadrant, freeTasksPerQuadrant });
+		if (isChangingBoard || isChangingQuadrant) {
+			await assertRoomInQuadrant(tx, { userId, boardId: target.id, quadrant: input.quadrant, freeTasksPerQuadrant });
+		}
 		const [previous, next] = await neighboursFor(tx, {
-			boardId,
+			boardId: target.id,
 			quadrant: input.quadrant,
 			beforeId: input.before,
 			userId,
 		});
 		// Already in that place: nothing to change.
-		if (!isChangingQuadrant && (previous === current.position || next === current.position)) return current;
+		const isInPlace = !isChangingBoard && !isChangingQuadrant;
+		if (isInPlace && (previous === current.position || next === current.position)) return current;
 		const [moved] = await tx
 			.update(task)
 			.set({
+				boardId: target.id,
 				quadrant: input.quadrant,
 				position: positionBetween(previous, next),
 				version: current.version + 1,

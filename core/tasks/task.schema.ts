@@ -61,5 +61,7 @@ export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 export const moveTaskSchema = z.object({
 	quadrant: z.enum(QUADRANTS),
 	before: z.uuid().nullable().default(null),
+	/** Another of the user's boards to move the task to; it stays on its board when absent. */
+	boardId: z.uuid().optional(),
 });
 export type MoveTaskInput = z.infer<typeof moveTaskSchema>;

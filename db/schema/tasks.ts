@@ -32,6 +32,8 @@ export const board = pgTable(
 		index("board_user_id_idx").on(table.userId),
 		// At most one default board per user.
 		uniqueIndex("board_one_default_per_user").on(table.userId).where(sql`${table.isDefault}`),
+		// A user's board names are unique ignoring case (core/boards maps a violation to 409 board_name_taken).
+		uniqueIndex("board_user_name_unique").on(table.userId, sql`lower(${table.name})`),
 	],
 );
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Config } from "#config/env.server.ts";
-import { DomainError } from "#core/domain-error.ts";
 import { createTask } from "#core/tasks/create-task.ts";
 import { deleteQuadrantTasks } from "#core/tasks/delete-quadrant-tasks.ts";
 import { deleteTask } from "#core/tasks/delete-task.ts";
+import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { moveTask } from "#core/tasks/move-task.ts";
 import { QUADRANTS } from "#core/tasks/quadrants.ts";
@@ -12,27 +12,31 @@ import { createTaskSchema, moveTaskSchema, updateTaskSchema } from "#core/tasks/
 import { updateTask } from "#core/tasks/update-task.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
-import { parseJsonBody, parseQuery } from "../parse-json-body.ts";
+import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { translateForRequest } from "../request-locale.ts";
 
-const listQuery = z.object({ board: z.uuid().optional(), quadrant: z.enum(QUADRANTS).optional() });
-const taskIdParam = z.object({ id: z.uuid() });
+const listQuery = z.object({
+	/** A board id, or "all" for "Show everything" (Pro); the default board when absent. */
+	board: z.union([z.literal("all"), z.uuid()]).optional(),
+	quadrant: z.enum(QUADRANTS).optional(),
+});
 const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
-/** Tasks of the signed-in user: list by board and quadrant, create, update, move, delete, delete a quadrant. */
+/**
+ * Tasks of the signed-in user: list by board (or of all boards) and quadrant, create, update, move (within a board or
+ * to another), delete, delete a quadrant.
+ */
 export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 	const freeTasksPerQuadrant = config.freeTasksPerQuadrant;
 	return new Hono<AppEnv>()
 		.get("/tasks", async (c) => {
 			const query = parseQuery(c, listQuery);
 			const defaultBoardName = translateForRequest(c, "boards.defaultName");
-			const result = await listTasks({
-				db,
-				userId: userIdOf(c),
-				boardId: query.board,
-				quadrant: query.quadrant,
-				defaultBoardName,
-			});
+			const { quadrant } = query;
+			if (query.board === "all") {
+				return c.json(await listAllTasks({ db, userId: userIdOf(c), quadrant, defaultBoardName }));
+			}
+			const result = await listTasks({ db, userId: userIdOf(c), boardId: query.board, quadrant, defaultBoardName });
 			return c.json(result);
 		})
 		.post("/tasks", async (c) => {
@@ -53,27 +57,20 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 			return c.json({ deleted: deleted.length });
 		})
 		.patch("/tasks/:id", async (c) => {
-			const { id } = parseParams(c);
+			const { id } = parseIdParam(c);
 			const input = await parseJsonBody(c, updateTaskSchema);
 			return c.json(await updateTask({ db, userId: userIdOf(c), taskId: id, input }));
 		})
 		.post("/tasks/:id/move", async (c) => {
-			const { id } = parseParams(c);
+			const { id } = parseIdParam(c);
 			const input = await parseJsonBody(c, moveTaskSchema);
 			return c.json(await moveTask({ db, userId: userIdOf(c), taskId: id, input, freeTasksPerQuadrant }));
 		})
 		.delete("/tasks/:id", async (c) => {
-			const { id } = parseParams(c);
+			const { id } = parseIdParam(c);
 			await deleteTask({ db, userId: userIdOf(c), taskId: id });
 			return c.body(null, 204);
 		});
 }
 
 const userIdOf = (c: { get: (key: "session") => AppEnv["Variables"]["session"] }) => c.get("session").user.id;
-
-/** A malformed id cannot name any task of this user: 404, like a task of someone else. */
-function parseParams(c: { req: { param: () => Record<string, string> } }) {
-	const result = taskIdParam.safeParse(c.req.param());
-	if (!result.success) throw new DomainError("not_found", 404);
-	return result.data;
-}

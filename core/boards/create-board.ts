@@ -1,0 +1,34 @@
+import { appendChange } from "#core/change-log/append-change.ts";
+import { assertPro } from "#core/plans/assert-pro.ts";
+import type { Db } from "#db/client.server.ts";
+import { board } from "#db/schema/tasks.ts";
+import type { CreateBoardInput } from "./board.schema.ts";
+import { boardView, ownedBoard, taskCountOf, withUniqueBoardName } from "./board-queries.ts";
+import { defaultBoard } from "./default-board.ts";
+
+type Options = { db: Db; userId: string; input: CreateBoardInput; defaultBoardName: string };
+
+/**
+ * Adds a board (a Pro feature). Its name is unique per user ignoring case (409 `board_name_taken`). The same id again
+ * (a retry) answers the board that exists, if it is this user's.
+ */
+export async function createBoard({ db, userId, input, defaultBoardName }: Options) {
+	await assertPro(db, userId);
+	// The default board exists before any other, so a user always has exactly one.
+	await defaultBoard(db, { userId, name: defaultBoardName });
+	return withUniqueBoardName(() =>
+		db.transaction(async (tx) => {
+			const [created] = await tx
+				.insert(board)
+				.values({ id: input.id, userId, name: input.name })
+				.onConflictDoNothing({ target: board.id })
+				.returning();
+			if (!created) {
+				const existing = await ownedBoard(tx, userId, input.id);
+				return { board: boardView(existing, await taskCountOf(tx, existing.id)), isNew: false };
+			}
+			await appendChange(tx, userId, { entity: "board", entityId: created.id, action: "created", data: created });
+			return { board: boardView(created, 0), isNew: true };
+		}),
+	);
+}

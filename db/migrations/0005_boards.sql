@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "board_user_name_unique" ON "board" USING btree ("user_id",lower("name"));

@@ -1,0 +1,510 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOARD_NAME_MAX_LENGTH } from "#core/boards/board.schema.ts";
+import { deleteBoard } from "#core/boards/delete-board.ts";
+import { subscription } from "#db/schema/billing.ts";
+import { board, changeLog, task } from "#db/schema/tasks.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
+import { createTestApp } from "#tests/setup/test-app.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+
+type Board = { id: string; name: string; isDefault: boolean; taskCount: number };
+type Task = { id: string; title: string; quadrant: string; position: string; version: number; boardId: string };
+type Listing = { board: { id: string; name: string; isDefault: boolean } | null; tasks: Task[] };
+type AllListing = { board: null; boards: Array<{ id: string; name: string; isDefault: boolean }>; tasks: Task[] };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Client = ReturnType<typeof apiClient>;
+
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe.each(databaseKinds())("boards API on %s", (kind) => {
+	let testDb: TestDatabase;
+	let app: ReturnType<typeof createTestApp>;
+	beforeAll(async () => {
+		testDb = await createTestDatabase(kind);
+		app = createTestApp(testDb.database, { FREE_TASKS_PER_QUADRANT: "4", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+	});
+	afterAll(() => testDb.dispose());
+
+	const newUser = async () => {
+		const client = apiClient(app);
+		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+		return client;
+	};
+	const userIdOf = async (client: Client) => (await client.json<{ id: string }>(client.get("/api/v1/me"))).id;
+	/** Gives the user a subscription as the billing webhook would record it (no row means Free). */
+	const subscribe = async (client: Client, status: "active" | "trialing" = "active") => {
+		await testDb.database.db.insert(subscription).values({ userId: await userIdOf(client), status });
+	};
+	/** Pro ends as the billing webhook records it: the subscription is canceled. */
+	const endPro = async (client: Client) => {
+		await testDb.database.db
+			.update(subscription)
+			.set({ status: "canceled" })
+			.where(eq(subscription.userId, await userIdOf(client)));
+	};
+	const newProUser = async () => {
+		const client = await newUser();
+		await subscribe(client);
+		return client;
+	};
+	const boards = async (client: Client) =>
+		(await client.json<{ boards: Board[] }>(client.get("/api/v1/boards"))).boards;
+	const defaultBoardOf = async (client: Client) => {
+		const found = (await boards(client)).find((row) => row.isDefault);
+		if (!found) throw new Error("no default board");
+		return found;
+	};
+	const createBoard = (client: Client, name: string, id: string = randomUUID()) =>
+		client.post("/api/v1/boards", { id, name });
+	const newBoard = async (client: Client, name: string) => {
+		const response = await createBoard(client, name);
+		expect(response.status).toBe(201);
+		return (await response.json()) as Board;
+	};
+	const add = async (client: Client, fields: Record<string, unknown>) => {
+		const response = await client.post("/api/v1/tasks", { id: randomUUID(), ...fields });
+		expect(response.status).toBe(201);
+		return (await response.json()) as Task;
+	};
+	const tasksOf = async (client: Client, boardId?: string, quadrant?: string) => {
+		const query = new URLSearchParams({ ...(boardId ? { board: boardId } : {}), ...(quadrant ? { quadrant } : {}) });
+		return (await client.json<Listing>(client.get(`/api/v1/tasks?${query}`))).tasks;
+	};
+	const titles = async (client: Client, boardId: string, quadrant: string) =>
+		(await tasksOf(client, boardId, quadrant)).map((row) => row.title);
+	const errorOf = async (response: Response) => ({
+		status: response.status,
+		code: ((await response.json()) as ErrorBody).error.code,
+	});
+	const proRequired = { status: 403, code: "pro_required" };
+	/** Every board and task row of a user, as stored, and how long their change log is. */
+	const snapshot = async (userId: string) => ({
+		boards: await testDb.database.db.select().from(board).where(eq(board.userId, userId)).orderBy(asc(board.id)),
+		tasks: await testDb.database.db.select().from(task).where(eq(task.userId, userId)).orderBy(asc(task.id)),
+		changes: (await testDb.database.db.select().from(changeLog).where(eq(changeLog.userId, userId))).length,
+	});
+
+	it("gives every new user, anonymous included, one default board named in their language", async () => {
+		const client = await newUser();
+		const [only, ...others] = await boards(client);
+		expect(others).toEqual([]);
+		expect(only).toEqual({ id: expect.any(String), name: "My board", isDefault: true, taskCount: 0 });
+		// The same board the task list and new tasks use.
+		const listing = await client.json<Listing>(client.get("/api/v1/tasks"));
+		expect(listing.board?.id).toBe(only?.id);
+		await add(client, { title: "Counted", quadrant: "urgent-important" });
+		expect(await boards(client)).toEqual([{ ...only, taskCount: 1 }]);
+		const french = await newUser();
+		const frenchBoards = await french.json<{ boards: Board[] }>(
+			french.get("/api/v1/boards", { "accept-language": "fr-FR,fr;q=0.9" }),
+		);
+		expect(frenchBoards.boards.map((row) => row.name)).toEqual(["Mon tableau"]);
+	});
+
+	it("never deletes the default board (409 default_board), on Free and on Pro", async () => {
+		for (const client of [await newUser(), await newProUser()]) {
+			const home = await defaultBoardOf(client);
+			await add(client, { title: "Still here", quadrant: "urgent-important" });
+			for (const query of ["", "?deleteTasks=true"]) {
+				const response = await client.send("DELETE", `/api/v1/boards/${home.id}${query}`);
+				expect(response.status).toBe(409);
+				expect(((await response.json()) as ErrorBody).error).toEqual({
+					code: "default_board",
+					message: "The default board can't be deleted.",
+				});
+			}
+			expect(await boards(client)).toEqual([{ ...home, taskCount: 1 }]);
+		}
+	});
+
+	it("keeps Free to one board: creating, editing an extra board, changing the default, show everything are 403", async () => {
+		const client = await newUser();
+		const home = await defaultBoardOf(client);
+		const created = await createBoard(client, "Second");
+		expect(created.status).toBe(403);
+		expect(((await created.json()) as ErrorBody).error).toEqual({
+			code: "pro_required",
+			message: "This is a Pro feature. Upgrade to Pro to use it.",
+		});
+		expect(await errorOf(await client.get("/api/v1/tasks?board=all"))).toEqual(proRequired);
+		// Their one board is theirs to rename, and naming it explicitly when adding a task is fine.
+		const renamed = await client.send("PATCH", `/api/v1/boards/${home.id}`, { name: "Everything" });
+		expect(renamed.status).toBe(200);
+		expect(await renamed.json()).toEqual({ ...home, name: "Everything" });
+		await add(client, { title: "On my board", quadrant: "urgent-important", boardId: home.id });
+		// Asking for the default flag it already has changes nothing, so it is not refused.
+		const alreadyDefault = await client.send("PATCH", `/api/v1/boards/${home.id}`, { isDefault: true });
+		expect(alreadyDefault.status).toBe(200);
+		expect(await boards(client)).toEqual([{ ...home, name: "Everything", taskCount: 1 }]);
+	});
+
+	it("lets a Pro user create boards, listed default first and then by name ignoring case", async () => {
+		const client = await newProUser();
+		const home = await defaultBoardOf(client);
+		const work = await newBoard(client, "work");
+		expect(work).toEqual({ id: expect.any(String), name: "work", isDefault: false, taskCount: 0 });
+		const zeta = await newBoard(client, "  Zeta  ");
+		expect(zeta.name).toBe("Zeta");
+		const alpha = await newBoard(client, "alpha");
+		expect((await boards(client)).map((row) => row.name)).toEqual([home.name, "alpha", "work", "Zeta"]);
+		// The client-generated id makes a retry safe: the same id answers the board that exists.
+		const retry = await createBoard(client, "alpha", alpha.id);
+		expect(retry.status).toBe(200);
+		expect(await retry.json()).toEqual(alpha);
+		expect(await boards(client)).toHaveLength(4);
+		// Names are per user: someone else may use the same one.
+		await newBoard(await newProUser(), "work");
+	});
+
+	it("validates board names: trimmed, 1 to 50 characters, unique per user ignoring case (409 board_name_taken)", async () => {
+		const client = await newProUser();
+		await newBoard(client, "Work");
+		const blank = await createBoard(client, "   ");
+		expect(blank.status).toBe(400);
+		expect(((await blank.json()) as ErrorBody).error.fields).toEqual({ name: "This field is required" });
+		const long = await createBoard(client, "x".repeat(BOARD_NAME_MAX_LENGTH + 1));
+		expect(long.status).toBe(400);
+		expect(((await long.json()) as ErrorBody).error.fields).toEqual({
+			name: "This field must be at most 50 characters",
+		});
+		expect(BOARD_NAME_MAX_LENGTH).toBe(50);
+		await newBoard(client, "y".repeat(BOARD_NAME_MAX_LENGTH));
+		for (const name of ["WORK", " work ", "my BOARD"]) {
+			const taken = await createBoard(client, name);
+			expect(taken.status).toBe(409);
+			const message = "You already have a board with this name.";
+			expect(((await taken.json()) as ErrorBody).error).toEqual({
+				code: "board_name_taken",
+				message,
+				fields: { name: message },
+			});
+		}
+		const french = await client.post("/api/v1/boards", { id: randomUUID(), name: "work" }, { "accept-language": "fr" });
+		expect(french.status).toBe(409);
+		expect(((await french.json()) as ErrorBody).error.fields).toEqual({
+			name: "Vous avez déjà un tableau portant ce nom.",
+		});
+		expect((await boards(client)).map((row) => row.name)).toEqual(["My board", "Work", "y".repeat(50)]);
+	});
+
+	it("enforces unique names in the database too, and answers a race with one 201 and one 409", async () => {
+		const client = await newProUser();
+		const userId = await userIdOf(client);
+		await newBoard(client, "Garden");
+		await expect(testDb.database.db.insert(board).values({ userId, name: "GARDEN" })).rejects.toThrow();
+		const answers = await Promise.all([createBoard(client, "Kitchen"), createBoard(client, "kitchen")]);
+		expect(answers.map((response) => response.status).sort()).toEqual([201, 409]);
+		expect((await boards(client)).filter((row) => row.name.toLowerCase() === "kitchen")).toHaveLength(1);
+	});
+
+	it("renames boards and moves the default flag in one step, so there is always exactly one default", async () => {
+		const client = await newProUser();
+		const userId = await userIdOf(client);
+		const home = await defaultBoardOf(client);
+		const work = await newBoard(client, "Work");
+		const side = await newBoard(client, "Side");
+		await add(client, { title: "Work task", quadrant: "urgent-important", boardId: work.id });
+		const renamed = await client.send("PATCH", `/api/v1/boards/${work.id}`, { name: " Office " });
+		expect(renamed.status).toBe(200);
+		expect(await renamed.json()).toEqual({ ...work, name: "Office", taskCount: 1 });
+		// A board may take its own name in another case; another board's name is taken.
+		expect((await client.send("PATCH", `/api/v1/boards/${work.id}`, { name: "OFFICE" })).status).toBe(200);
+		const taken = await client.send("PATCH", `/api/v1/boards/${side.id}`, { name: "office" });
+		expect(taken.status).toBe(409);
+		expect(((await taken.json()) as ErrorBody).error.fields).toEqual({
+			name: "You already have a board with this name.",
+		});
+		const invalid = [{ name: "" }, { name: "z".repeat(51) }, { isDefault: false }];
+		for (const body of invalid) {
+			expect((await client.send("PATCH", `/api/v1/boards/${side.id}`, body)).status).toBe(400);
+		}
+		const madeDefault = await client.send("PATCH", `/api/v1/boards/${work.id}`, { isDefault: true });
+		expect(madeDefault.status).toBe(200);
+		expect(await madeDefault.json()).toEqual({ id: work.id, name: "OFFICE", isDefault: true, taskCount: 1 });
+		expect(await boards(client)).toEqual([
+			{ id: work.id, name: "OFFICE", isDefault: true, taskCount: 1 },
+			{ ...home, isDefault: false },
+			{ ...side, isDefault: false },
+		]);
+		const defaults = await testDb.database.db
+			.select()
+			.from(board)
+			.where(and(eq(board.userId, userId), eq(board.isDefault, true)));
+		expect(defaults.map((row) => row.id)).toEqual([work.id]);
+		// The default is where unaddressed tasks go, and the old default is now an ordinary, deletable board.
+		const unaddressed = await add(client, { title: "Goes to the default", quadrant: "urgent-important" });
+		expect(unaddressed.boardId).toBe(work.id);
+		expect((await client.json<Listing>(client.get("/api/v1/tasks"))).board?.id).toBe(work.id);
+		expect((await client.send("DELETE", `/api/v1/boards/${home.id}`)).status).toBe(200);
+	});
+
+	it("switches between boards, moves tasks across them, and shows everything in one matrix (Pro)", async () => {
+		const client = await newProUser();
+		const home = await defaultBoardOf(client);
+		const work = await newBoard(client, "Work");
+		const homeTask = await add(client, { title: "Home task", quadrant: "urgent-important" });
+		const workTask = await add(client, { title: "Work task", quadrant: "urgent-important", boardId: work.id });
+		await add(client, { title: "Work later", quadrant: "not-urgent-important", boardId: work.id });
+		const workListing = await client.json<Listing>(client.get(`/api/v1/tasks?board=${work.id}`));
+		expect(workListing.board).toMatchObject({ id: work.id, name: "Work", isDefault: false });
+		expect(workListing.tasks.map((row) => row.title)).toEqual(["Work later", "Work task"]);
+		expect((await tasksOf(client)).map((row) => row.title)).toEqual(["Home task"]);
+
+		const everything = await client.json<AllListing>(client.get("/api/v1/tasks?board=all"));
+		expect(everything.board).toBeNull();
+		expect(everything.boards).toEqual([
+			{ id: home.id, name: home.name, isDefault: true },
+			{ id: work.id, name: "Work", isDefault: false },
+		]);
+		expect(everything.tasks.map((row) => [row.title, row.boardId])).toEqual([
+			["Work later", work.id],
+			["Home task", home.id],
+			["Work task", work.id],
+		]);
+		const oneQuadrant = await client.json<AllListing>(client.get("/api/v1/tasks?board=all&quadrant=urgent-important"));
+		expect(oneQuadrant.tasks.map((row) => row.title)).toEqual(["Home task", "Work task"]);
+		expect((await client.get("/api/v1/tasks?board=everything")).status).toBe(400);
+
+		// Moving to another board: before a task there, or to the end.
+		const moved = await client.post(`/api/v1/tasks/${homeTask.id}/move`, {
+			quadrant: "urgent-important",
+			before: workTask.id,
+			boardId: work.id,
+		});
+		expect(moved.status).toBe(200);
+		expect(await moved.json()).toMatchObject({ boardId: work.id, version: homeTask.version + 1 });
+		expect(await titles(client, work.id, "urgent-important")).toEqual(["Home task", "Work task"]);
+		const back = await client.post(`/api/v1/tasks/${workTask.id}/move`, {
+			quadrant: "urgent-not-important",
+			before: null,
+			boardId: home.id,
+		});
+		expect(await back.json()).toMatchObject({ boardId: home.id, quadrant: "urgent-not-important" });
+		// A neighbour on another board than the target is not a place on it.
+		const wrongNeighbour = await client.post(`/api/v1/tasks/${homeTask.id}/move`, {
+			quadrant: "urgent-not-important",
+			before: homeTask.id,
+			boardId: home.id,
+		});
+		expect(wrongNeighbour.status).toBe(404);
+		expect((await boards(client)).map((row) => row.taskCount)).toEqual([1, 2]);
+	});
+
+	it("deletes a board by moving its tasks to the end of the default board's quadrants, in order, past the Free limit", async () => {
+		const client = await newProUser();
+		const home = await defaultBoardOf(client);
+		const extra = await newBoard(client, "Extra");
+		for (let index = 0; index < 4; index++) await add(client, { title: `Home ${index}`, quadrant: "urgent-important" });
+		const first = await add(client, { title: "Extra A", quadrant: "urgent-important", boardId: extra.id });
+		await add(client, { title: "Extra B", quadrant: "urgent-important", boardId: extra.id });
+		const third = await add(client, { title: "Extra C", quadrant: "urgent-important", boardId: extra.id });
+		await add(client, { title: "Extra D", quadrant: "not-urgent-important", boardId: extra.id });
+		await client.post(`/api/v1/tasks/${third.id}/move`, { quadrant: "urgent-important", before: first.id });
+		await endPro(client);
+
+		const response = await client.send("DELETE", `/api/v1/boards/${extra.id}`);
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ movedTasks: 4, deletedTasks: 0 });
+		const moved = await tasksOf(client, home.id, "urgent-important");
+		expect(moved.map((row) => row.title)).toEqual([
+			"Home 0",
+			"Home 1",
+			"Home 2",
+			"Home 3",
+			"Extra C",
+			"Extra A",
+			"Extra B",
+		]);
+		const positions = moved.map((row) => row.position);
+		expect([...positions].sort(byteOrder)).toEqual(positions);
+		expect(new Set(positions).size).toBe(positions.length);
+		expect(await titles(client, home.id, "not-urgent-important")).toEqual(["Extra D"]);
+		expect(await boards(client)).toEqual([{ ...home, taskCount: 8 }]);
+		expect((await client.get(`/api/v1/tasks?board=${extra.id}`)).status).toBe(404);
+		// Nothing was lost past the limit; only a new addition to the full quadrant is refused.
+		const refused = await client.post("/api/v1/tasks", {
+			id: randomUUID(),
+			title: "New",
+			quadrant: "urgent-important",
+		});
+		expect(await errorOf(refused)).toEqual({ status: 403, code: "plan_limit" });
+	});
+
+	it("deletes a board together with its tasks when asked, and refuses an unknown choice", async () => {
+		const client = await newProUser();
+		const home = await defaultBoardOf(client);
+		const extra = await newBoard(client, "Extra");
+		await add(client, { title: "Home", quadrant: "urgent-important" });
+		const doomed = [
+			await add(client, { title: "Gone 1", quadrant: "urgent-important", boardId: extra.id }),
+			await add(client, { title: "Gone 2", quadrant: "urgent-not-important", boardId: extra.id }),
+		];
+		expect((await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=maybe`)).status).toBe(400);
+		const response = await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=true`);
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ movedTasks: 0, deletedTasks: 2 });
+		expect(await boards(client)).toEqual([{ ...home, taskCount: 1 }]);
+		for (const { id } of doomed) expect((await client.send("DELETE", `/api/v1/tasks/${id}`)).status).toBe(404);
+		expect((await client.send("DELETE", `/api/v1/boards/${extra.id}`)).status).toBe(404);
+	});
+
+	it("deletes a board in one transaction: interrupted after the tasks moved or went, nothing has changed", async () => {
+		for (const deleteTasks of [false, true]) {
+			const client = await newProUser();
+			const userId = await userIdOf(client);
+			const extra = await newBoard(client, "Extra");
+			await add(client, { title: "Home", quadrant: "urgent-important" });
+			await add(client, { title: "Away 1", quadrant: "urgent-important", boardId: extra.id });
+			await add(client, { title: "Away 2", quadrant: "not-urgent-not-important", boardId: extra.id });
+			const before = await snapshot(userId);
+			const interrupted = deleteBoard({
+				db: testDb.database.db,
+				userId,
+				boardId: extra.id,
+				deleteTasks,
+				beforeBoardRemoved: async (tx) => {
+					// The tasks have left the board inside the transaction: this is the middle of the deletion.
+					const left = await tx.select().from(task).where(eq(task.boardId, extra.id));
+					expect(left).toEqual([]);
+					throw new Error("interrupted");
+				},
+			});
+			await expect(interrupted).rejects.toThrow("interrupted");
+			expect(await snapshot(userId)).toEqual(before);
+			// And the deletion, not interrupted, then goes through.
+			const response = await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=${deleteTasks}`);
+			expect(await response.json()).toEqual(
+				deleteTasks ? { movedTasks: 0, deletedTasks: 2 } : { movedTasks: 2, deletedTasks: 0 },
+			);
+		}
+	});
+
+	it("keeps extra boards and their tasks after Pro ends: view, move out, delete, but nothing new comes in", async () => {
+		const client = await newProUser();
+		const home = await defaultBoardOf(client);
+		const extra = await newBoard(client, "Extra");
+		const kept = [
+			await add(client, { title: "Kept 1", quadrant: "urgent-important", boardId: extra.id }),
+			await add(client, { title: "Kept 2", quadrant: "urgent-important", boardId: extra.id }),
+		];
+		const homeTask = await add(client, { title: "Home", quadrant: "urgent-important" });
+		await endPro(client);
+
+		expect(await boards(client)).toEqual([
+			{ ...home, taskCount: 1 },
+			{ ...extra, taskCount: 2 },
+		]);
+		expect(await titles(client, extra.id, "urgent-important")).toEqual(["Kept 1", "Kept 2"]);
+		const addToExtra = await client.post("/api/v1/tasks", {
+			id: randomUUID(),
+			title: "New",
+			quadrant: "not-urgent-important",
+			boardId: extra.id,
+		});
+		expect(await errorOf(addToExtra)).toEqual(proRequired);
+		const moveIn = await client.post(`/api/v1/tasks/${homeTask.id}/move`, {
+			quadrant: "urgent-important",
+			before: null,
+			boardId: extra.id,
+		});
+		expect(await errorOf(moveIn)).toEqual(proRequired);
+		expect(await errorOf(await client.send("PATCH", `/api/v1/boards/${extra.id}`, { name: "Renamed" }))).toEqual(
+			proRequired,
+		);
+		expect(await errorOf(await client.send("PATCH", `/api/v1/boards/${extra.id}`, { isDefault: true }))).toEqual(
+			proRequired,
+		);
+		expect(await errorOf(await createBoard(client, "Another"))).toEqual(proRequired);
+		expect(await errorOf(await client.get("/api/v1/tasks?board=all"))).toEqual(proRequired);
+
+		// Out to the default board while there is room; the Free limit holds there as for any addition.
+		const moveOut = await client.post(`/api/v1/tasks/${kept[0]?.id}/move`, {
+			quadrant: "urgent-not-important",
+			before: null,
+			boardId: home.id,
+		});
+		expect(moveOut.status).toBe(200);
+		expect(await moveOut.json()).toMatchObject({ boardId: home.id, quadrant: "urgent-not-important" });
+		for (let index = 0; index < 3; index++) await add(client, { title: `Fill ${index}`, quadrant: "urgent-important" });
+		const intoFull = await client.post(`/api/v1/tasks/${kept[1]?.id}/move`, {
+			quadrant: "urgent-important",
+			before: null,
+			boardId: home.id,
+		});
+		expect(await errorOf(intoFull)).toEqual({ status: 403, code: "plan_limit" });
+		expect(await boards(client)).toEqual([
+			{ ...home, taskCount: 5 },
+			{ ...extra, taskCount: 1 },
+		]);
+		const removed = await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=true`);
+		expect(await removed.json()).toEqual({ movedTasks: 0, deletedTasks: 1 });
+		expect((await boards(client)).map((row) => row.id)).toEqual([home.id]);
+	});
+
+	it("treats another user's boards as not found on every route", async () => {
+		const owner = await newProUser();
+		const ownerBoards = [await defaultBoardOf(owner), await newBoard(owner, "Private")];
+		await add(owner, { title: "Owner's", quadrant: "urgent-important", boardId: ownerBoards[1]?.id });
+		const before = await boards(owner);
+		for (const other of [await newProUser(), await newUser()]) {
+			const theirs = await add(other, { title: "Theirs", quadrant: "urgent-important" });
+			for (const { id } of ownerBoards) {
+				const responses = [
+					await other.send("PATCH", `/api/v1/boards/${id}`, { name: "Stolen" }),
+					await other.send("PATCH", `/api/v1/boards/${id}`, { isDefault: true }),
+					await other.send("DELETE", `/api/v1/boards/${id}`),
+					await other.send("DELETE", `/api/v1/boards/${id}?deleteTasks=true`),
+					await other.get(`/api/v1/tasks?board=${id}`),
+					await other.post("/api/v1/tasks", {
+						id: randomUUID(),
+						title: "In",
+						quadrant: "urgent-important",
+						boardId: id,
+					}),
+					await other.post(`/api/v1/tasks/${theirs.id}/move`, {
+						quadrant: "urgent-important",
+						before: null,
+						boardId: id,
+					}),
+				];
+				for (const response of responses) expect(await errorOf(response)).toEqual({ status: 404, code: "not_found" });
+			}
+		}
+		// Naming someone else's board id on create is not a retry of it.
+		const reuse = await (await newProUser()).post("/api/v1/boards", { id: ownerBoards[1]?.id, name: "Mine now" });
+		expect(await errorOf(reuse)).toEqual({ status: 404, code: "not_found" });
+		expect((await owner.send("PATCH", "/api/v1/boards/not-a-uuid", { name: "x" })).status).toBe(404);
+		expect(await boards(owner)).toEqual(before);
+	});
+
+	it("appends board changes to the user's log in the same transactions", async () => {
+		const client = await newProUser();
+		const userId = await userIdOf(client);
+		const home = await defaultBoardOf(client);
+		const extra = await newBoard(client, "Logged");
+		const moving = await add(client, { title: "Moves home", quadrant: "urgent-important", boardId: extra.id });
+		await client.send("PATCH", `/api/v1/boards/${extra.id}`, { name: "Logged again" });
+		await client.send("PATCH", `/api/v1/boards/${extra.id}`, { isDefault: true });
+		await client.send("PATCH", `/api/v1/boards/${home.id}`, { isDefault: true });
+		await client.send("DELETE", `/api/v1/boards/${extra.id}`);
+		const entries = await testDb.database.db
+			.select({ seq: changeLog.seq, entity: changeLog.entity, entityId: changeLog.entityId, action: changeLog.action })
+			.from(changeLog)
+			.where(eq(changeLog.userId, userId))
+			.orderBy(asc(changeLog.seq));
+		expect(entries.map((entry) => entry.seq)).toEqual(entries.map((_, index) => index + 1));
+		expect(entries.map(({ entity, entityId, action }) => [entity, entityId, action])).toEqual([
+			["board", extra.id, "created"],
+			["task", moving.id, "created"],
+			["board", extra.id, "updated"],
+			["board", home.id, "updated"],
+			["board", extra.id, "updated"],
+			["board", extra.id, "updated"],
+			["board", home.id, "updated"],
+			["task", moving.id, "updated"],
+			["board", extra.id, "deleted"],
+		]);
+	});
+});
