@@ -12,6 +12,7 @@ const task = (id: string, position: string, fields: Partial<ClientTask> = {}): C
 	quadrant: "urgent-important",
 	position,
 	version: 1,
+	boardId: "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c11",
 	...fields,
 });
 

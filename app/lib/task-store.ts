@@ -12,6 +12,7 @@ export type ClientTask = {
 	quadrant: Quadrant;
 	position: string;
 	version: number;
+	boardId: string;
 };
 
 type Change = (tasks: ClientTask[]) => ClientTask[];

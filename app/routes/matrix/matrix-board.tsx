@@ -17,12 +17,14 @@ import type { ClientTask } from "#app/lib/task-store.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
 import { focusTask } from "./focus-task.ts";
-import { QuadrantSection, quadrantDropId } from "./quadrant-section.tsx";
+import { type BoardChoice, QuadrantSection, quadrantDropId } from "./quadrant-section.tsx";
 import type { Selection } from "./use-selection.ts";
 import type { TaskActions } from "./use-task-actions.ts";
 
 type Props = {
 	tasks: ClientTask[];
+	/** In "Show everything": the boards, to label cards and to ask where a new task goes. */
+	allBoards: BoardChoice | null;
 	viewOptions: ViewOptions;
 	actions: TaskActions;
 	selection: Selection;
@@ -60,6 +62,7 @@ function dropTarget(tasks: ClientTask[], event: DragEndEvent): { quadrant: Quadr
 /** The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language. */
 export function MatrixBoard({
 	tasks,
+	allBoards,
 	viewOptions,
 	actions,
 	selection,
@@ -125,6 +128,7 @@ export function MatrixBoard({
 						key={quadrant}
 						quadrant={quadrant}
 						tasks={tasks.filter((task) => task.quadrant === quadrant)}
+						allBoards={allBoards}
 						viewOptions={viewOptions}
 						actions={actions}
 						selection={selection}

@@ -26,6 +26,7 @@ const task = (id: string, title: string, position: string): ClientTask => ({
 	quadrant: "urgent-important",
 	position,
 	version: 1,
+	boardId: "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c11",
 });
 const TASKS = [
 	task("0b6f0c1e-1111-4d2a-9c1e-000000000001", "Call the bank", "a0"),
@@ -59,6 +60,7 @@ function PageWithPlan() {
 	return (
 		<MatrixPage
 			board={{ id: BOARD_ID, name: "My board" }}
+			boards={[{ id: BOARD_ID, name: "My board", isDefault: true, taskCount: TASKS.length }]}
 			tasks={TASKS}
 			viewOptions={VIEW_OPTION_DEFAULTS}
 			plan={plan}

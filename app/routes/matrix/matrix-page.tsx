@@ -5,6 +5,8 @@ import { type ClientTask, TaskStore } from "#app/lib/task-store.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { Quadrant } from "#core/tasks/quadrants.ts";
+import { BoardSelector, type BoardSummary } from "./board-selector.tsx";
+import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { MatrixBoard } from "./matrix-board.tsx";
 import { MatrixToolbar } from "./matrix-toolbar.tsx";
@@ -24,7 +26,9 @@ const ConfirmDialog = lazy(() =>
 );
 
 type Props = {
-	board: { id: string; name: string };
+	/** The board shown, or null for "Show everything". */
+	board: { id: string; name: string } | null;
+	boards: BoardSummary[];
 	tasks: ClientTask[];
 	viewOptions: ViewOptions;
 	plan: Plan;
@@ -42,7 +46,14 @@ export function MatrixPage(props: Props) {
 	);
 }
 
-function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, plan, freeTasksPerQuadrant }: Props) {
+function Matrix({
+	board,
+	boards,
+	tasks: loadedTasks,
+	viewOptions: loadedViewOptions,
+	plan,
+	freeTasksPerQuadrant,
+}: Props) {
 	const { t } = useTranslation();
 	const [store] = useState(() => new TaskStore(loadedTasks));
 	const seededWith = useRef(loadedTasks);
@@ -60,7 +71,15 @@ function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, pla
 	const [quadrantToClear, setQuadrantToClear] = useState<Quadrant | null>(null);
 	const [search, setSearch] = useState("");
 	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions);
-	const actions = useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNeeded: setUpgradeReason });
+	const defaultBoardId = boards.find((candidate) => candidate.isDefault)?.id ?? board?.id ?? "";
+	const actions = useTaskActions({
+		store,
+		defaultBoardId: board?.id ?? defaultBoardId,
+		plan,
+		freeTasksPerQuadrant,
+		onUpgradeNeeded: setUpgradeReason,
+	});
+	useEffect(() => rememberBoard(board?.id ?? "all"), [board]);
 
 	const visibleTasks = useMemo(
 		() => tasks.filter((task) => !(viewOptions.hideCompleted && task.status === "done") && matchesSearch(task, search)),
@@ -86,7 +105,12 @@ function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, pla
 		<div className="flex flex-col gap-4">
 			<div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
 				<h1 className="text-2xl font-semibold tracking-tight">{t("pages.matrix.title")}</h1>
-				<p className="text-sm text-muted">{t("matrix.board", { name: board.name })}</p>
+				<BoardSelector
+					board={board}
+					boards={boards}
+					plan={plan}
+					onUpgradeNeeded={() => setUpgradeReason("pro_required")}
+				/>
 			</div>
 			<MatrixToolbar
 				search={search}
@@ -102,6 +126,7 @@ function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, pla
 			) : null}
 			<NowProvider>
 				<MatrixBoard
+					allBoards={board === null ? { boards, defaultBoardId } : null}
 					tasks={visibleTasks}
 					viewOptions={viewOptions}
 					actions={actions}
@@ -140,7 +165,7 @@ function Matrix({ board, tasks: loadedTasks, viewOptions: loadedViewOptions, pla
 						confirmLabel={t("matrix.deleteAllConfirm", { count: clearCount })}
 						cancelLabel={t("common.cancel")}
 						isDestructive
-						onConfirm={() => void actions.removeQuadrant(board.id, quadrantToClear)}
+						onConfirm={() => void actions.removeQuadrant(quadrantToClear)}
 					/>
 				) : null}
 			</Suspense>

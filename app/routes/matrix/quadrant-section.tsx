@@ -24,9 +24,13 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 /** The drop target id of a quadrant itself (its empty space and its end). */
 export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
 
+/** The boards of "Show everything": names for the cards' labels, and the default board for new tasks. */
+export type BoardChoice = { boards: { id: string; name: string }[]; defaultBoardId: string };
+
 type Props = {
 	quadrant: Quadrant;
 	tasks: ClientTask[];
+	allBoards: BoardChoice | null;
 	viewOptions: ViewOptions;
 	actions: TaskActions;
 	selection: Selection;
@@ -40,6 +44,7 @@ type Props = {
 export function QuadrantSection({
 	quadrant,
 	tasks,
+	allBoards,
 	viewOptions,
 	actions,
 	selection,
@@ -92,7 +97,7 @@ export function QuadrantSection({
 					</IconButton>
 				</div>
 			</header>
-			<QuickAdd quadrant={quadrant} quadrantName={name} actions={actions} />
+			<QuickAdd quadrant={quadrant} quadrantName={name} actions={actions} allBoards={allBoards} />
 			<SortableContext id={quadrant} items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
 				<ul ref={setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
 					{tasks.map((task) => (
@@ -104,6 +109,7 @@ export function QuadrantSection({
 							selection={selection}
 							onEdit={onEdit}
 							labels={labels}
+							boardName={allBoards?.boards.find((board) => board.id === task.boardId)?.name}
 							locale={locale}
 						/>
 					))}

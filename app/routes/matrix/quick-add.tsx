@@ -1,31 +1,29 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { BoardChoice } from "./quadrant-section.tsx";
 import type { TaskActions } from "./use-task-actions.ts";
 
 const TITLE_MAX_LENGTH = 200;
 
 /** Type a title, press Enter: the task is there at once and the field is ready for the next one. */
-export function QuickAdd({
-	quadrant,
-	quadrantName,
-	actions,
-}: {
-	quadrant: Quadrant;
-	quadrantName: string;
-	actions: TaskActions;
-}) {
+type Props = { quadrant: Quadrant; quadrantName: string; actions: TaskActions; allBoards: BoardChoice | null };
+
+export function QuickAdd({ quadrant, quadrantName, actions, allBoards }: Props) {
 	const { t } = useTranslation();
 	const [title, setTitle] = useState("");
+	// In "Show everything" the person says which board; the default one is chosen until they do.
+	const [boardId, setBoardId] = useState(allBoards?.defaultBoardId);
 	const inputId = `quick-add-${quadrant}`;
 	return (
 		<form
+			className="flex gap-2"
 			onSubmit={(event) => {
 				event.preventDefault();
 				const trimmed = title.trim();
 				if (trimmed === "") return;
 				setTitle("");
-				void actions.add({ title: trimmed, quadrant }).then((isAdded) => {
+				void actions.add({ title: trimmed, quadrant, boardId }).then((isAdded) => {
 					if (!isAdded) setTitle((current) => current || trimmed);
 				});
 			}}
@@ -42,8 +40,22 @@ export function QuickAdd({
 				enterKeyHint="done"
 				autoComplete="off"
 				placeholder={t("matrix.quickAddPlaceholder")}
-				className="h-9 w-full rounded-md border border-border bg-surface px-3 text-sm text-text placeholder:text-muted"
+				className="h-9 w-full min-w-0 rounded-md border border-border bg-surface px-3 text-sm text-text placeholder:text-muted"
 			/>
+			{allBoards ? (
+				<select
+					aria-label={t("boards.addTo", { quadrant: quadrantName })}
+					value={boardId}
+					onChange={(event) => setBoardId(event.target.value)}
+					className="h-9 max-w-36 rounded-md border border-border bg-surface px-2 text-sm text-text"
+				>
+					{allBoards.boards.map((board) => (
+						<option key={board.id} value={board.id}>
+							{board.name}
+						</option>
+					))}
+				</select>
+			) : null}
 		</form>
 	);
 }

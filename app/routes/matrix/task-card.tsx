@@ -24,13 +24,15 @@ type Props = {
 	/** Translated once for the whole board (see card-labels.ts). */
 	labels: CardLabels;
 	locale: Locale;
+	/** Shown in "Show everything", where cards of several boards meet. */
+	boardName?: string;
 };
 
 /**
  * A task as a card. The card itself is the drag handle (mouse, touch, or Space to pick up with the keyboard);
  * its name starts with the title; Enter opens the editor.
  */
-export function TaskCard({ task, viewOptions, actions, selection, onEdit, labels, locale }: Props) {
+export function TaskCard({ task, viewOptions, actions, selection, onEdit, labels, locale, boardName }: Props) {
 	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
 		id: task.id,
 	});
@@ -101,6 +103,9 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit, labels
 							{labels.priority[task.priority]}
 						</span>
 						<span>{labels.status[task.status]}</span>
+						{boardName !== undefined ? (
+							<span className="rounded bg-sunken px-1.5 py-0.5 font-medium text-text">{boardName}</span>
+						) : null}
 						{viewOptions.showDateTags && task.dueDate ? (
 							<DueDateTag
 								date={task.dueDate}

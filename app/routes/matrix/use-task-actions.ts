@@ -12,14 +12,26 @@ export type UpgradeReason = "plan_limit" | "pro_required";
 
 type Options = {
 	store: TaskStore;
+	/** Where new tasks go unless the person chose another board ("Show everything" asks). */
+	defaultBoardId: string;
 	plan: Plan;
 	freeTasksPerQuadrant: number;
 	onUpgradeNeeded: (reason: UpgradeReason) => void;
 };
 
-/** The position a task gets when it goes just before `beforeId` in `quadrant` (at the end when null). */
-function positionFor(tasks: ClientTask[], quadrant: Quadrant, beforeId: string | null, movingId?: string) {
-	const column = tasks.filter((task) => task.quadrant === quadrant && task.id !== movingId);
+/** The tasks of one quadrant of one board: the unit the order and the Free limit apply to. */
+const columnOf = (tasks: ClientTask[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
+	tasks.filter((task) => task.boardId === boardId && task.quadrant === quadrant && task.id !== exceptId);
+
+/** The position a task gets when it goes just before `beforeId` in its board's `quadrant` (at the end when null). */
+function positionFor(
+	tasks: ClientTask[],
+	boardId: string,
+	quadrant: Quadrant,
+	beforeId: string | null,
+	movingId?: string,
+) {
+	const column = columnOf(tasks, boardId, quadrant, movingId);
 	const index = beforeId === null ? column.length : column.findIndex((task) => task.id === beforeId);
 	const at = index < 0 ? column.length : index;
 	return positionBetween(column[at - 1]?.position ?? null, column[at]?.position ?? null);
@@ -29,7 +41,7 @@ function positionFor(tasks: ClientTask[], quadrant: Quadrant, beforeId: string |
  * Every change the matrix makes: shown at once, sent through the JSON API with an idempotency key (so the
  * client's retries never apply twice), rolled back with a translated message when the server refuses.
  */
-export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options) {
+export function useTaskActions({ store, defaultBoardId, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options) {
 	const { t } = useTranslation();
 	const toast = useToast();
 	const locale = useLocale();
@@ -65,16 +77,15 @@ export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNee
 		);
 
 	/** The client's copy of the plan gate: it only opens the prompt early; the server's answer is what counts. */
-	const hasRoom = (quadrant: Quadrant, movingId?: string) =>
-		plan === "pro" ||
-		store.getSnapshot().filter((task) => task.quadrant === quadrant && task.id !== movingId).length <
-			freeTasksPerQuadrant;
+	const hasRoom = (quadrant: Quadrant, boardId = defaultBoardId, movingId?: string) =>
+		plan === "pro" || columnOf(store.getSnapshot(), boardId, quadrant, movingId).length < freeTasksPerQuadrant;
 
 	const add = (
-		fields: Partial<TaskEditorValues> & { title: string; quadrant: Quadrant },
+		fields: Partial<TaskEditorValues> & { title: string; quadrant: Quadrant; boardId?: string },
 		beforeId: string | null = null,
 	) => {
-		if (!hasRoom(fields.quadrant)) {
+		const boardId = fields.boardId ?? defaultBoardId;
+		if (!hasRoom(fields.quadrant, boardId)) {
 			onUpgradeNeeded("plan_limit");
 			return Promise.resolve(false);
 		}
@@ -86,7 +97,8 @@ export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNee
 			dueDate: null,
 			dueTime: null,
 			...fields,
-			position: positionFor(store.getSnapshot(), fields.quadrant, beforeId),
+			boardId,
+			position: positionFor(store.getSnapshot(), boardId, fields.quadrant, beforeId),
 			version: 0,
 		};
 		const { position: _position, version: _version, ...body } = draft;
@@ -98,11 +110,14 @@ export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNee
 	};
 
 	const move = (task: ClientTask, quadrant: Quadrant, beforeId: string | null) => {
-		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.id)) {
+		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) {
 			onUpgradeNeeded("plan_limit");
 			return Promise.resolve(false);
 		}
-		const position = positionFor(store.getSnapshot(), quadrant, beforeId, task.id);
+		// In "Show everything", a task keeps its board: it can only go before a task of the same board.
+		const before = store.getSnapshot().find(({ id }) => id === beforeId);
+		if (before && before.boardId !== task.boardId) beforeId = null;
+		const position = positionFor(store.getSnapshot(), task.boardId, quadrant, beforeId, task.id);
 		return run(
 			patch(task.id, { quadrant, position }),
 			() => send<ClientTask>(`/tasks/${task.id}/move`, "POST", { quadrant, before: beforeId }),
@@ -163,7 +178,7 @@ export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNee
 		const all = store.getSnapshot();
 		const ids = new Set(tasks.map(({ id }) => id));
 		return tasks.map((task) => {
-			const column = all.filter((other) => other.quadrant === task.quadrant);
+			const column = columnOf(all, task.boardId, task.quadrant);
 			const next = column.slice(column.findIndex(({ id }) => id === task.id) + 1).find(({ id }) => !ids.has(id));
 			return { task, beforeId: next?.id ?? null };
 		});
@@ -180,12 +195,17 @@ export function useTaskActions({ store, plan, freeTasksPerQuadrant, onUpgradeNee
 		if (isDeleted) offerUndo(removed);
 	};
 
-	const removeQuadrant = async (boardId: string, quadrant: Quadrant) => {
+	/** Every task of a quadrant, on the board shown (or on each board, in "Show everything"). */
+	const removeQuadrant = async (quadrant: Quadrant) => {
 		const tasks = store.getSnapshot().filter((task) => task.quadrant === quadrant);
 		const ids = new Set(tasks.map(({ id }) => id));
+		const boardIds = [...new Set(tasks.map((task) => task.boardId))];
 		const isDeleted = await run(
 			without(ids),
-			() => send<{ deleted: number }>("/tasks/bulk-delete", "POST", { boardId, quadrant }),
+			() =>
+				Promise.all(
+					boardIds.map((boardId) => send<{ deleted: number }>("/tasks/bulk-delete", "POST", { boardId, quadrant })),
+				),
 			() => without(ids),
 		);
 		if (isDeleted && tasks.length > 0) offerUndo(tasks.map((task) => ({ task, beforeId: null })));

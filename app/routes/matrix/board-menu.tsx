@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import {
+	Menu,
+	MenuContent,
+	MenuItem,
+	MenuRadioGroup,
+	MenuRadioItem,
+	MenuSeparator,
+	MenuTrigger,
+} from "#app/components/ui/dropdown-menu.tsx";
+import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
+import type { BoardSummary } from "./board-selector.tsx";
+
+type Props = {
+	trigger: MenuTriggerLook;
+	/** A board id, or "all". */
+	current: string;
+	boards: BoardSummary[];
+	/** Set on Free: "Show everything" then opens the upgrade prompt instead. */
+	onShowEverything: (() => void) | undefined;
+	onNewBoard: () => void;
+};
+
+/** The board menu, loaded when first opened: the boards, "Show everything" and "New board…". */
+export default function BoardMenu({ trigger, current, boards, onShowEverything, onNewBoard }: Props) {
+	const { t } = useTranslation();
+	const navigate = useNavigate();
+	const { pathname } = useLocation();
+	const onChoose = (value: string) => {
+		if (value === "all" && onShowEverything) return onShowEverything();
+		navigate(`${pathname}?board=${encodeURIComponent(value)}`);
+	};
+	return (
+		<Menu defaultOpen>
+			<MenuTrigger {...trigger} />
+			<MenuContent align="start" aria-label={t("boards.label")}>
+				<MenuRadioGroup value={current} onValueChange={onChoose}>
+					{boards.map((board) => (
+						<MenuRadioItem key={board.id} value={board.id}>
+							<span className="truncate">{board.name}</span>
+						</MenuRadioItem>
+					))}
+					<MenuSeparator />
+					<MenuRadioItem value="all">{t("boards.showEverything")}</MenuRadioItem>
+				</MenuRadioGroup>
+				<MenuSeparator />
+				<MenuItem onSelect={onNewBoard}>{t("boards.newBoard")}</MenuItem>
+			</MenuContent>
+		</Menu>
+	);
+}

@@ -1,0 +1,53 @@
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import type { Plan } from "#core/plans/plan-name.ts";
+
+const BoardMenu = lazy(() => import("./board-menu.tsx"));
+const NewBoardDialog = lazy(() => import("./new-board-dialog.tsx"));
+
+export type BoardSummary = { id: string; name: string; isDefault: boolean; taskCount: number };
+
+type Props = {
+	board: { id: string; name: string } | null;
+	boards: BoardSummary[];
+	plan: Plan;
+	onUpgradeNeeded: () => void;
+};
+
+/** The current board (or "All boards"), and the way to switch, show everything or create a board. */
+export function BoardSelector({ board, boards, plan, onUpgradeNeeded }: Props) {
+	const { t } = useTranslation();
+	const [isCreating, setCreating] = useState(false);
+	const name = board?.name ?? t("boards.allBoards");
+	const trigger = {
+		className:
+			"inline-flex h-9 max-w-full items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-sunken",
+		"aria-label": t("matrix.board", { name }),
+		children: (
+			<>
+				<span className="truncate">{name}</span>
+				<ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+			</>
+		),
+	};
+	return (
+		<>
+			<MenuOnDemand trigger={trigger}>
+				<BoardMenu
+					trigger={trigger}
+					current={board?.id ?? "all"}
+					boards={boards}
+					onShowEverything={plan === "pro" ? undefined : onUpgradeNeeded}
+					onNewBoard={() => (plan === "pro" ? setCreating(true) : onUpgradeNeeded())}
+				/>
+			</MenuOnDemand>
+			{isCreating ? (
+				<Suspense fallback={null}>
+					<NewBoardDialog open onOpenChange={setCreating} />
+				</Suspense>
+			) : null}
+		</>
+	);
+}
