@@ -27,7 +27,7 @@ export function idempotency(db: Db) {
 		const userId = c.get("session").user.id;
 		const body = await c.req.raw.clone().text();
 		const requestHash = createHash("sha256")
-			.update(`${c.req.method} ${new URL(c.req.url).pathname}\n${body}`)
+			.update(`${c.req.method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}\n${body}`)
 			.digest("hex");
 		const claimed = await db
 			.insert(idempotencyKey)

@@ -507,4 +507,14 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 			["board", extra.id, "deleted"],
 		]);
 	});
+	it("refuses a key reused for the same path with another query string, instead of replaying the first answer", async () => {
+		const client = await newProUser();
+		const extra = await newBoard(client, "Garage");
+		const key = { "idempotency-key": `delete-${extra.id}` };
+		const first = await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=false`, undefined, key);
+		expect(first.status).toBe(200);
+		const other = await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=true`, undefined, key);
+		expect(other.status).toBe(409);
+		expect((await errorOf(other)).code).toBe("idempotency_conflict");
+	});
 });
