@@ -33,6 +33,12 @@ const TASKS = [
 	task("0b6f0c1e-1111-4d2a-9c1e-000000000002", "Pay the rent", "a1"),
 ];
 
+const WORK_BOARD_ID = "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c22";
+const BOARDS = [
+	{ id: BOARD_ID, name: "My board", isDefault: true, taskCount: 2 },
+	{ id: WORK_BOARD_ID, name: "Work", isDefault: false, taskCount: 0 },
+];
+
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[] = [];
 
@@ -56,11 +62,11 @@ afterEach(() => {
 });
 
 function PageWithPlan() {
-	const { plan } = useRouteLoaderData("root") as { plan: Plan };
+	const { plan, boards } = useRouteLoaderData("root") as { plan: Plan; boards?: typeof BOARDS };
 	return (
 		<MatrixPage
 			board={{ id: BOARD_ID, name: "My board" }}
-			boards={[{ id: BOARD_ID, name: "My board", isDefault: true, taskCount: TASKS.length }]}
+			boards={boards ?? BOARDS.slice(0, 1)}
 			tasks={TASKS}
 			viewOptions={VIEW_OPTION_DEFAULTS}
 			plan={plan}
@@ -71,10 +77,10 @@ function PageWithPlan() {
 
 const Stub = createRoutesStub([{ id: "root", path: "/", Component: PageWithPlan }]);
 
-function renderMatrix(plan: Plan) {
+function renderMatrix(plan: Plan, boards?: typeof BOARDS) {
 	render(
 		<I18nextProvider i18n={createI18n("en", en)}>
-			<Stub hydrationData={{ loaderData: { root: { locale: "en", plan } } }} />
+			<Stub hydrationData={{ loaderData: { root: { locale: "en", plan, boards } } }} />
 		</I18nextProvider>,
 	);
 	return userEvent.setup();
@@ -111,6 +117,29 @@ describe("delete all items of a quadrant", () => {
 		await user.click(await screen.findByRole("button", { name: "Delete all tasks in “Urgent & Important”" }));
 		const prompt = await screen.findByRole("dialog", { name: en.upgrade.title }, { timeout: 5000 });
 		expect(prompt.textContent).toContain(en.upgrade.proRequired);
+		expect(titles()).toEqual(["Call the bank", "Pay the rent"]);
+		expect(calls).toEqual([]);
+	});
+});
+
+describe("moving a task to another board", () => {
+	it("on Pro, sends it to the chosen board and takes it out of this one", async () => {
+		const user = renderMatrix("pro", BOARDS);
+		await user.click(await screen.findByRole("button", { name: "Actions for “Pay the rent”" }));
+		await user.click(await screen.findByRole("menuitem", { name: "Work" }, { timeout: 5000 }));
+		await vi.waitFor(() => expect(titles()).toEqual(["Call the bank"]));
+		expect(calls).toContainEqual({
+			method: "POST",
+			path: `/api/v1/tasks/${TASKS[1]?.id}/move`,
+			body: { quadrant: "urgent-important", before: null, boardId: WORK_BOARD_ID },
+		});
+	});
+
+	it("on Free, opens the upgrade prompt for a board other than the default one", async () => {
+		const user = renderMatrix("free", BOARDS);
+		await user.click(await screen.findByRole("button", { name: "Actions for “Pay the rent”" }));
+		await user.click(await screen.findByRole("menuitem", { name: "Work" }, { timeout: 5000 }));
+		await screen.findByRole("dialog", { name: en.upgrade.title }, { timeout: 5000 });
 		expect(titles()).toEqual(["Call the bank", "Pay the rent"]);
 		expect(calls).toEqual([]);
 	});

@@ -6,6 +6,7 @@ import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { Quadrant } from "#core/tasks/quadrants.ts";
 import { BoardSelector, type BoardSummary } from "./board-selector.tsx";
+import { BoardsContext } from "./boards-context.ts";
 import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { MatrixBoard } from "./matrix-board.tsx";
@@ -75,11 +76,16 @@ function Matrix({
 	const actions = useTaskActions({
 		store,
 		defaultBoardId: board?.id ?? defaultBoardId,
+		isShowingEverything: board === null,
 		plan,
 		freeTasksPerQuadrant,
 		onUpgradeNeeded: setUpgradeReason,
 	});
 	useEffect(() => rememberBoard(board?.id ?? "all"), [board]);
+	const boardsContext = useMemo(
+		() => ({ boards, plan, onUpgradeNeeded: () => setUpgradeReason("pro_required") }),
+		[boards, plan],
+	);
 
 	const visibleTasks = useMemo(
 		() => tasks.filter((task) => !(viewOptions.hideCompleted && task.status === "done") && matchesSearch(task, search)),
@@ -124,19 +130,21 @@ function Matrix({
 			{selection.selectedTasks.length > 0 ? (
 				<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
 			) : null}
-			<NowProvider>
-				<MatrixBoard
-					allBoards={board === null ? { boards, defaultBoardId } : null}
-					tasks={visibleTasks}
-					viewOptions={viewOptions}
-					actions={actions}
-					selection={selection}
-					isFiltered={search.trim() !== "" || viewOptions.hideCompleted}
-					onAddTask={onAddTask}
-					onDeleteAll={onDeleteAll}
-					onEdit={onEdit}
-				/>
-			</NowProvider>
+			<BoardsContext value={boardsContext}>
+				<NowProvider>
+					<MatrixBoard
+						allBoards={board === null ? { boards, defaultBoardId } : null}
+						tasks={visibleTasks}
+						viewOptions={viewOptions}
+						actions={actions}
+						selection={selection}
+						isFiltered={search.trim() !== "" || viewOptions.hideCompleted}
+						onAddTask={onAddTask}
+						onDeleteAll={onDeleteAll}
+						onEdit={onEdit}
+					/>
+				</NowProvider>
+			</BoardsContext>
 			<Suspense fallback={null}>
 				{editing ? (
 					<TaskEditorDialog

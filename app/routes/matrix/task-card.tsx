@@ -133,6 +133,7 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit, labels
 							void actions.move(task, quadrant, null);
 							focusTask(task.id);
 						}}
+						onMoveToBoard={(boardId) => void actions.moveToBoard(task, boardId)}
 						onDelete={() => void actions.remove([task])}
 					/>
 				</MenuOnDemand>

@@ -1,3 +1,4 @@
+import { use } from "react";
 import { useTranslation } from "react-i18next";
 import {
 	Menu,
@@ -10,6 +11,7 @@ import {
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { ClientTask } from "#app/lib/task-store.ts";
 import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+import { BoardsContext } from "./boards-context.ts";
 
 type Props = {
 	trigger: MenuTriggerLook;
@@ -17,12 +19,15 @@ type Props = {
 	onEdit: () => void;
 	onSetDone: (isDone: boolean) => void;
 	onMove: (quadrant: Quadrant) => void;
+	onMoveToBoard: (boardId: string) => void;
 	onDelete: () => void;
 };
 
 /** A task's actions, including "Move to…" (the non-drag way to move). Loaded when first opened. */
-export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onDelete }: Props) {
+export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onMoveToBoard, onDelete }: Props) {
 	const { t } = useTranslation();
+	const { boards, plan, onUpgradeNeeded } = use(BoardsContext);
+	const otherBoards = boards.filter((board) => board.id !== task.boardId);
 	const isDone = task.status === "done";
 	return (
 		<Menu defaultOpen>
@@ -37,6 +42,21 @@ export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onD
 						{t(`quadrants.${quadrant}.name`)}
 					</MenuItem>
 				))}
+				{otherBoards.length > 0 ? (
+					<>
+						<MenuSeparator />
+						<MenuLabel>{t("boards.moveToBoard")}</MenuLabel>
+						{otherBoards.map((board) => (
+							<MenuItem
+								key={board.id}
+								// Free may still move tasks out of a board kept from Pro, into the default board.
+								onSelect={() => (plan === "pro" || board.isDefault ? onMoveToBoard(board.id) : onUpgradeNeeded())}
+							>
+								{board.name}
+							</MenuItem>
+						))}
+					</>
+				) : null}
 				<MenuSeparator />
 				<MenuItem onSelect={onDelete}>{t("matrix.delete")}</MenuItem>
 			</MenuContent>

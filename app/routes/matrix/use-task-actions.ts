@@ -14,6 +14,7 @@ type Options = {
 	store: TaskStore;
 	/** Where new tasks go unless the person chose another board ("Show everything" asks). */
 	defaultBoardId: string;
+	isShowingEverything: boolean;
 	plan: Plan;
 	freeTasksPerQuadrant: number;
 	onUpgradeNeeded: (reason: UpgradeReason) => void;
@@ -41,7 +42,14 @@ function positionFor(
  * Every change the matrix makes: shown at once, sent through the JSON API with an idempotency key (so the
  * client's retries never apply twice), rolled back with a translated message when the server refuses.
  */
-export function useTaskActions({ store, defaultBoardId, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options) {
+export function useTaskActions({
+	store,
+	defaultBoardId,
+	isShowingEverything,
+	plan,
+	freeTasksPerQuadrant,
+	onUpgradeNeeded,
+}: Options) {
 	const { t } = useTranslation();
 	const toast = useToast();
 	const locale = useLocale();
@@ -124,6 +132,14 @@ export function useTaskActions({ store, defaultBoardId, plan, freeTasksPerQuadra
 			(saved) => upsert(saved),
 		);
 	};
+
+	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
+	const moveToBoard = (task: ClientTask, boardId: string) =>
+		run(
+			isShowingEverything ? patch(task.id, { boardId }) : without(new Set([task.id])),
+			() => send<ClientTask>(`/tasks/${task.id}/move`, "POST", { quadrant: task.quadrant, before: null, boardId }),
+			(saved) => (isShowingEverything ? upsert(saved) : without(new Set([task.id]))),
+		);
 
 	const update = async (task: ClientTask, values: TaskEditorValues) => {
 		const { quadrant, ...fields } = values;
@@ -211,7 +227,7 @@ export function useTaskActions({ store, defaultBoardId, plan, freeTasksPerQuadra
 		if (isDeleted && tasks.length > 0) offerUndo(tasks.map((task) => ({ task, beforeId: null })));
 	};
 
-	return { add, move, update, setDone, remove, removeQuadrant, hasRoom };
+	return { add, move, moveToBoard, update, setDone, remove, removeQuadrant, hasRoom };
 }
 
 export type TaskActions = ReturnType<typeof useTaskActions>;
