@@ -55,6 +55,26 @@ describe("ConfirmDialog", () => {
 		expect(screen.queryByRole("alertdialog")).toBeNull();
 	});
 
+	it("shows extra content between the description and the buttons", () => {
+		render(
+			<ConfirmDialog
+				open
+				title="Delete board?"
+				description="Its tasks move to the default board."
+				confirmLabel="Delete"
+				cancelLabel="Cancel"
+				onConfirm={() => {}}
+			>
+				<label>
+					<input type="checkbox" /> Delete its tasks too
+				</label>
+			</ConfirmDialog>,
+		);
+		expect(
+			screen.getByRole("alertdialog").contains(screen.getByRole("checkbox", { name: "Delete its tasks too" })),
+		).toBe(true);
+	});
+
 	it("opens from a trigger when uncontrolled, Escape cancels and focus returns", async () => {
 		const user = userEvent.setup();
 		const onConfirm = vi.fn();

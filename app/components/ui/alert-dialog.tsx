@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { Button } from "./button.tsx";
 
 export type ConfirmDialogProps = {
@@ -15,6 +15,8 @@ export type ConfirmDialogProps = {
 	isDestructive?: boolean;
 	/** Element that opens the dialog, e.g. a `<Button>`. */
 	trigger?: ReactElement;
+	/** Extra content between the description and the buttons, e.g. an option that changes what confirming does. */
+	children?: ReactNode;
 };
 
 /** Confirmation prompt. Radix focuses Cancel first, so Enter right after opening never confirms by accident. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
 	onConfirm,
 	isDestructive = false,
 	trigger,
+	children,
 }: ConfirmDialogProps) {
 	return (
 		<AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,6 +47,7 @@ export function ConfirmDialog({
 				>
 					<AlertDialog.Title className="text-lg font-semibold text-text">{title}</AlertDialog.Title>
 					<AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+					{children}
 					<div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 						<AlertDialog.Cancel asChild>
 							<Button variant="secondary">{cancelLabel}</Button>

@@ -1,10 +1,18 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
+
+type Props = {
+	id: string;
+	title: string;
+	/** Makes the heading focusable from code: somewhere to put focus when the focused control disappears. */
+	headingRef?: Ref<HTMLHeadingElement>;
+	children: ReactNode;
+};
 
 /** One card of the profile page: a region named by its heading. */
-export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ProfileSection({ id, title, headingRef, children }: Props) {
 	return (
 		<section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
-			<h2 id={id} className="text-xl font-semibold">
+			<h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-semibold">
 				{title}
 			</h2>
 			{children}

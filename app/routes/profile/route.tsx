@@ -1,20 +1,36 @@
 import { useTranslation } from "react-i18next";
 import { requestContext } from "#app/lib/request-context.ts";
+import { requireSession } from "#app/lib/session.server.ts";
+import { listBoards } from "#core/boards/list-boards.ts";
+import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { planOf } from "#core/plans/plan.ts";
+import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
+import { BoardsSection } from "./boards-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const { auth, getSession, isGoogleEnabled } = context.get(requestContext);
-	const session = await getSession();
-	const accounts = session ? await auth.api.listUserAccounts({ headers: request.headers }) : [];
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const session = await requireSession(request, context, params.lang);
+	const { auth, database, isGoogleEnabled } = context.get(requestContext);
+	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+	const { db } = database;
+	const userId = session.user.id;
+	const defaultBoardName = translatorFor(locale)("boards.defaultName");
+	const [accounts, boards, plan] = await Promise.all([
+		auth.api.listUserAccounts({ headers: request.headers }),
+		listBoards({ db, userId, defaultBoardName }),
+		planOf(db, userId),
+	]);
 	return {
-		email: session?.user.isAnonymous ? null : (session?.user.email ?? null),
-		isAnonymous: Boolean(session?.user.isAnonymous),
+		email: session.user.isAnonymous ? null : session.user.email,
+		isAnonymous: Boolean(session.user.isAnonymous),
 		hasPassword: accounts.some((account) => account.providerId === "credential"),
 		hasGoogle: accounts.some((account) => account.providerId === "google"),
-		isTwoFactorEnabled: Boolean(session?.user.twoFactorEnabled),
+		isTwoFactorEnabled: Boolean(session.user.twoFactorEnabled),
 		isGoogleEnabled,
+		boards: boards.map(({ id, name, isDefault, taskCount }) => ({ id, name, isDefault, taskCount })),
+		plan,
 	};
 }
 
@@ -26,6 +42,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
+			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
 		</article>
 	);
 }

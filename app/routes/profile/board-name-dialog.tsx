@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "#app/components/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { BOARD_NAME_MAX_LENGTH, createBoardSchema } from "#core/boards/board.schema.ts";
+import { refusalMessage } from "./refusal-message.ts";
+
+type Props = {
+	/** The board to rename; without it, the dialog creates a new board. */
+	board?: { id: string; name: string };
+	onOpenChange: (open: boolean) => void;
+	/** The request succeeded, with the name as saved. */
+	onSaved: (name: string) => void;
+};
+
+/** Names a new board or renames one, showing the name rule or the server's refusal next to the field. Lazy-loaded. */
+export default function BoardNameDialog({ board, onOpenChange, onSaved }: Props) {
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const [name, setName] = useState(board?.name ?? "");
+	const [error, setError] = useState<string | undefined>();
+	const [isBusy, setBusy] = useState(false);
+	// A new board's id is chosen here once, so a retried creation names the same board.
+	const [newId] = useState(() => crypto.randomUUID());
+
+	const onSubmit = async (event: FormEvent) => {
+		event.preventDefault();
+		const parsed = createBoardSchema.shape.name.safeParse(name);
+		if (!parsed.success) {
+			setError(t("boards.nameRule", { max: BOARD_NAME_MAX_LENGTH }));
+			return;
+		}
+		if (board && parsed.data === board.name) return onOpenChange(false);
+		setBusy(true);
+		try {
+			await (board
+				? apiRequest(`/boards/${board.id}`, {
+						method: "PATCH",
+						body: { name: parsed.data },
+						locale,
+						idempotencyKey: crypto.randomUUID(),
+					})
+				: apiRequest("/boards", {
+						method: "POST",
+						body: { id: newId, name: parsed.data },
+						locale,
+						idempotencyKey: newId,
+					}));
+			onSaved(parsed.data);
+		} catch (refusal) {
+			setError(refusal instanceof ApiError && refusal.fields.name ? refusal.fields.name : refusalMessage(refusal, t));
+			setBusy(false);
+		}
+	};
+
+	return (
+		<Dialog open onOpenChange={onOpenChange}>
+			<DialogContent title={t(board ? "boards.renameTitle" : "boards.newBoardTitle")} closeLabel={t("common.close")}>
+				<form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+					<FormField
+						label={t("boards.name")}
+						value={name}
+						onChange={(event) => {
+							setName(event.target.value);
+							setError(undefined);
+						}}
+						maxLength={BOARD_NAME_MAX_LENGTH}
+						error={error}
+						autoComplete="off"
+						required
+					/>
+					<div className="flex justify-end gap-2">
+						<Button variant="secondary" onClick={() => onOpenChange(false)}>
+							{t("common.cancel")}
+						</Button>
+						<Button type="submit" disabled={isBusy}>
+							{board ? t("common.save") : t("boards.create")}
+						</Button>
+					</div>
+				</form>
+			</DialogContent>
+		</Dialog>
+	);
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
+import type { BoardSummary } from "./board-row.tsx";
+
+type Props = {
+	board: BoardSummary;
+	/** Where the tasks go unless they are deleted too. */
+	defaultBoardName: string;
+	onOpenChange: (open: boolean) => void;
+	onConfirm: (isDeletingTasks: boolean) => void;
+};
+
+/** Asks before deleting a board: its tasks move to the default board, or, if the person ticks it, go with it. */
+export default function DeleteBoardDialog({ board, defaultBoardName, onOpenChange, onConfirm }: Props) {
+	const { t } = useTranslation();
+	const [isDeletingTasks, setDeletingTasks] = useState(false);
+	const hasTasks = board.taskCount > 0;
+	const description = !hasTasks
+		? t("boards.deleteEmpty")
+		: isDeletingTasks
+			? t("boards.deleteTasksCount", { count: board.taskCount })
+			: t("boards.deleteMovesTasks", { defaultName: defaultBoardName });
+	return (
+		<ConfirmDialog
+			open
+			onOpenChange={onOpenChange}
+			title={t("boards.deleteTitle", { name: board.name })}
+			description={description}
+			confirmLabel={t("boards.deleteConfirm")}
+			cancelLabel={t("common.cancel")}
+			onConfirm={() => onConfirm(hasTasks && isDeletingTasks)}
+			isDestructive
+		>
+			{hasTasks ? (
+				<label className="mt-4 flex items-center gap-2 text-sm">
+					<input
+						type="checkbox"
+						checked={isDeletingTasks}
+						onChange={(event) => setDeletingTasks(event.target.checked)}
+					/>
+					{t("boards.deleteTasksToo")}
+				</label>
+			) : null}
+		</ConfirmDialog>
+	);
+}
