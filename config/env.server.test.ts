@@ -26,4 +26,22 @@ describe("configuration", () => {
 	it("treats an empty variable as unset", () => {
 		expect(parseConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
 	});
+
+	it("configures billing only with both the secret key and the webhook secret", () => {
+		expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_123" }).stripe).toBeUndefined();
+		const { stripe } = parseConfig({
+			STRIPE_SECRET_KEY: "sk_test_123",
+			STRIPE_WEBHOOK_SECRET: "whsec_abc",
+			STRIPE_API_URL: "http://127.0.0.1:12111",
+			STRIPE_PRICE_YEARLY: "price_year",
+		});
+		expect(stripe).toEqual({
+			secretKey: "sk_test_123",
+			webhookSecret: "whsec_abc",
+			api: { host: "127.0.0.1", port: 12111, protocol: "http" },
+			prices: { monthly: undefined, yearly: "price_year" },
+		});
+		expect(() => parseConfig({ STRIPE_API_URL: "http://127.0.0.1:12111/v1" })).toThrow(/STRIPE_API_URL/);
+		expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/whsec_/);
+	});
 });

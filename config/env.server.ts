@@ -26,6 +26,26 @@ const envSchema = z.object({
 	SMTP_URL: optionalUrl,
 	MAIL_FROM: z.string().min(3).default("Quadrant <no-reply@quadrant.invalid>"),
 	FREE_TASKS_PER_QUADRANT: z.coerce.number().int().min(1).max(100_000).default(10),
+	STRIPE_SECRET_KEY: z
+		.string()
+		.regex(/^(sk|rk)_\S+$/)
+		.optional(),
+	STRIPE_WEBHOOK_SECRET: z
+		.string()
+		.regex(/^whsec_\S+$/)
+		.optional(),
+	STRIPE_API_URL: z
+		.url({ protocol: /^https?$/ })
+		.refine((value) => new URL(value).pathname === "/")
+		.optional(),
+	STRIPE_PRICE_MONTHLY: z
+		.string()
+		.regex(/^price_\S+$/)
+		.optional(),
+	STRIPE_PRICE_YEARLY: z
+		.string()
+		.regex(/^price_\S+$/)
+		.optional(),
 });
 
 export type Config = {
@@ -50,6 +70,16 @@ export type Config = {
 	mailFrom: string;
 	/** The Free plan's limit of tasks per quadrant of a board. */
 	freeTasksPerQuadrant: number;
+	/** Present when billing is configured: both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+	stripe: StripeConfig | undefined;
+};
+
+export type StripeConfig = {
+	secretKey: string;
+	webhookSecret: string;
+	/** Where the SDK sends API requests when not Stripe's own (STRIPE_API_URL: a mock or a test peer). */
+	api: { host: string; port: number; protocol: "http" | "https" } | undefined;
+	prices: { monthly: string | undefined; yearly: string | undefined };
 };
 
 export class ConfigError extends Error {
@@ -79,6 +109,11 @@ const EXPECTED_FORM: Record<string, string> = {
 	SMTP_URL: "an SMTP URL such as smtp://user:pass@mail.example:587",
 	MAIL_FROM: "a sender such as Quadrant <no-reply@example.com>",
 	FREE_TASKS_PER_QUADRANT: "a whole number from 1 to 100000",
+	STRIPE_SECRET_KEY: "a Stripe secret key such as sk_live_… or a restricted key rk_live_…",
+	STRIPE_WEBHOOK_SECRET: "a webhook signing secret such as whsec_…",
+	STRIPE_API_URL: "an http(s) origin such as http://127.0.0.1:12111 (no path)",
+	STRIPE_PRICE_MONTHLY: "a Stripe price id such as price_…",
+	STRIPE_PRICE_YEARLY: "a Stripe price id such as price_…",
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -121,6 +156,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		smtpUrl: parsed.SMTP_URL,
 		mailFrom: parsed.MAIL_FROM,
 		freeTasksPerQuadrant: parsed.FREE_TASKS_PER_QUADRANT,
+		stripe:
+			parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+				? {
+						secretKey: parsed.STRIPE_SECRET_KEY,
+						webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+						api: parsed.STRIPE_API_URL ? stripeApiAddress(parsed.STRIPE_API_URL) : undefined,
+						prices: { monthly: parsed.STRIPE_PRICE_MONTHLY, yearly: parsed.STRIPE_PRICE_YEARLY },
+					}
+				: undefined,
+	};
+}
+
+// The SDK takes the API's address as separate host, port and protocol options rather than a URL.
+function stripeApiAddress(value: string): NonNullable<StripeConfig["api"]> {
+	const url = new URL(value);
+	const protocol = url.protocol === "http:" ? "http" : "https";
+	return {
+		host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+		port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443,
+		protocol,
 	};
 }
 

@@ -17,6 +17,9 @@ export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 /** How long a past_due subscription stays Pro, counted from when it became past_due. */
 export const PAST_DUE_GRACE_DAYS = 7;
 
+/** How old a Stripe webhook's signed timestamp may be before it is refused as a replay (Stripe's own default). */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
 export function isLocale(value: unknown): value is Locale {
 	return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

@@ -7,11 +7,13 @@ import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
+import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
+import { billingWebhookRoutes } from "./api/billing-webhook.ts";
 import { boardRoutes } from "./api/board-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { healthRoutes } from "./api/health.ts";
@@ -63,6 +65,11 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 	);
 
 	app.route("/", healthRoutes(database));
+
+	// Stripe calls its webhook server to server: no session and no Origin, so it sits before the /api/v1 guards. Its
+	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
+	const billing = config.stripe ? { stripe: createStripeClient(config.stripe), config: config.stripe } : undefined;
+	app.route("/api/v1/billing/webhook", billingWebhookRoutes({ db: database.db, billing }));
 
 	const api = new Hono<AppEnv>();
 	api.route("/auth", authRoutes(auth, config));

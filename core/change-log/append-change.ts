@@ -3,7 +3,7 @@ import type { Db } from "#db/client.server.ts";
 import { changeLog, userChangeSeq } from "#db/schema/tasks.ts";
 
 export type Change = {
-	entity: "task" | "board" | "viewOptions";
+	entity: "task" | "board" | "viewOptions" | "subscription";
 	entityId: string;
 	action: "created" | "updated" | "deleted";
 	data?: unknown;

@@ -22,3 +22,13 @@ export const subscription = pgTable("subscription", {
 	pastDueSince: timestamp("past_due_since", { withTimezone: true }),
 	updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stripe events already acted on, written in the transaction that applies the event, so a redelivered event is
+ * acknowledged without acting twice. A failed event is not recorded: Stripe's retry gets a fresh attempt.
+ */
+export const stripeEvent = pgTable("stripe_event", {
+	id: text("id").primaryKey(),
+	type: text("type").notNull(),
+	receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
