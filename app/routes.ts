@@ -20,6 +20,8 @@ export default [
 			route("matrix", "routes/matrix/route.tsx"),
 			route("sticky", "routes/sticky/route.tsx"),
 			route("profile", "routes/profile/route.tsx"),
+			route("billing/test-checkout", "routes/billing-test-checkout/route.tsx"),
+			route("billing/success", "routes/billing-success/route.tsx"),
 		]),
 		route("*", "routes/not-found/route.tsx"),
 	]),

@@ -44,4 +44,19 @@ describe("configuration", () => {
 		expect(() => parseConfig({ STRIPE_API_URL: "http://127.0.0.1:12111/v1" })).toThrow(/STRIPE_API_URL/);
 		expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/whsec_/);
 	});
+
+	it("refuses billing test mode in production unless BILLING_TEST_MODE=1 asks for it", () => {
+		expect(parseConfig({}).isBillingTestMode).toBe(true);
+		expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+		expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/BILLING_TEST_MODE=1/);
+		expect(() => parseConfig({ NODE_ENV: "production", BILLING_TEST_MODE: "0" })).toThrow(/STRIPE_SECRET_KEY/);
+		expect(parseConfig({ NODE_ENV: "production", BILLING_TEST_MODE: "1" }).isBillingTestMode).toBe(true);
+		const live = parseConfig({
+			NODE_ENV: "production",
+			STRIPE_SECRET_KEY: "sk_live_1",
+			STRIPE_WEBHOOK_SECRET: "whsec_1",
+		});
+		expect(live.isBillingTestMode).toBe(false);
+		expect(() => parseConfig({ BILLING_TEST_MODE: "yes" })).toThrow(/BILLING_TEST_MODE/);
+	});
 });

@@ -46,6 +46,7 @@ const envSchema = z.object({
 		.string()
 		.regex(/^price_\S+$/)
 		.optional(),
+	BILLING_TEST_MODE: z.enum(["0", "1"]).default("0"),
 });
 
 export type Config = {
@@ -72,6 +73,8 @@ export type Config = {
 	freeTasksPerQuadrant: number;
 	/** Present when billing is configured: both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
 	stripe: StripeConfig | undefined;
+	/** Billing without Stripe: an in-app checkout that charges nothing. Refused in production unless BILLING_TEST_MODE=1. */
+	isBillingTestMode: boolean;
 };
 
 export type StripeConfig = {
@@ -114,6 +117,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	STRIPE_API_URL: "an http(s) origin such as http://127.0.0.1:12111 (no path)",
 	STRIPE_PRICE_MONTHLY: "a Stripe price id such as price_…",
 	STRIPE_PRICE_YEARLY: "a Stripe price id such as price_…",
+	BILLING_TEST_MODE: "1 to allow billing in test mode in production, or 0",
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -128,6 +132,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		throw new ConfigError(problems);
 	}
 	const parsed = result.data;
+	const hasStripe = Boolean(parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET);
+	// Test mode hands out Pro for free: a production server gets it only when someone asked for it.
+	if (!hasStripe && parsed.NODE_ENV === "production" && parsed.BILLING_TEST_MODE !== "1") {
+		throw new ConfigError([
+			"Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set BILLING_TEST_MODE=1 " +
+				"to run billing in test mode (anyone can subscribe to Pro without paying) with NODE_ENV=production",
+		]);
+	}
 	return {
 		nodeEnv: parsed.NODE_ENV,
 		isProduction: parsed.NODE_ENV === "production",
@@ -165,6 +177,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 						prices: { monthly: parsed.STRIPE_PRICE_MONTHLY, yearly: parsed.STRIPE_PRICE_YEARLY },
 					}
 				: undefined,
+		isBillingTestMode: !hasStripe,
 	};
 }
 

@@ -13,6 +13,7 @@ import { DomainError } from "#core/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
+import { billingRoutes } from "./api/billing-routes.ts";
 import { billingWebhookRoutes } from "./api/billing-webhook.ts";
 import { boardRoutes } from "./api/board-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
@@ -78,6 +79,7 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
+	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));

@@ -39,6 +39,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode }: 
 			auth,
 			isGoogleEnabled: config.google !== undefined,
 			freeTasksPerQuadrant: config.freeTasksPerQuadrant,
+			isBillingTestMode: config.isBillingTestMode,
 			getSession: memoize(() => auth.api.getSession({ headers: c.req.raw.headers })),
 		};
 		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);

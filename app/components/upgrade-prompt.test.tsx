@@ -74,14 +74,39 @@ describe("UpgradePrompt", () => {
 		expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
 	});
 
-	it("leads to the pricing page in the page's language", async () => {
-		await renderPrompt({ reason: "plan_limit", limit: 12 });
-		expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
-		cleanup();
+	it("starts a monthly checkout in the page's language and goes there", async () => {
+		const fetchMock = vi.fn(async () => Response.json({ url: "/fr/billing/test-checkout?interval=month" }));
+		vi.stubGlobal("fetch", fetchMock);
+		const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+		try {
+			const { user } = await renderPrompt({ reason: "plan_limit", limit: 12 }, "fr");
+			expect(screen.getByRole("dialog", { name: "Passer à Pro" })).toBeTruthy();
+			expect(screen.getByText("L’offre Gratuite est limitée à 12 tâches par quadrant.")).toBeTruthy();
+			await user.click(screen.getByRole("button", { name: "Passer à Pro" }));
+			await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/fr/billing/test-checkout?interval=month"));
+			const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+			expect(path).toBe("/api/v1/billing/checkout");
+			expect(JSON.parse(String(init.body))).toEqual({ interval: "month", locale: "fr" });
+		} finally {
+			assign.mockRestore();
+			vi.unstubAllGlobals();
+		}
+	});
 
-		await renderPrompt({ reason: "plan_limit", limit: 12 }, "fr");
-		expect(screen.getByRole("dialog", { name: "Passer à Pro" })).toBeTruthy();
-		expect(screen.getByText("L’offre Gratuite est limitée à 12 tâches par quadrant.")).toBeTruthy();
-		expect(screen.getByRole("link", { name: "Passer à Pro" }).getAttribute("href")).toBe("/fr/pricing");
+	it("asks an anonymous user to create an account first", async () => {
+		const error = { error: { code: "account_required", message: "Create an account" } };
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () => Response.json(error, { status: 403 })),
+		);
+		try {
+			const { user } = await renderPrompt({ reason: "pro_required" });
+			await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+			expect((await screen.findByRole("status")).textContent).toBe(en.upgrade.accountRequired);
+			expect(screen.getByRole("link", { name: en.upgrade.createAccount }).getAttribute("href")).toBe("/profile");
+			expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).toBeNull();
+		} finally {
+			vi.unstubAllGlobals();
+		}
 	});
 });

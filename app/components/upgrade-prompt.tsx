@@ -1,9 +1,12 @@
 import { Check } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 type Props = {
@@ -24,12 +27,33 @@ const PRIMARY_LINK_CLASSES =
 
 /**
  * What a Free user sees on reaching a Pro feature or the per-quadrant limit: only an explanation, since the server
- * refuses the action itself. Upgrading leads to the pricing page until checkout exists.
+ * refuses the action itself. Upgrading starts a monthly checkout (Stripe's, or the in-app test page) and goes there;
+ * an anonymous user is asked to create an account or link Google first, since a payment must outlive the browser.
  */
 export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	const locale = useLocale();
 	const benefitsId = useId();
+	// The app layout knows who is signed in; outside it (or if that changed since) the server's 403 says the same.
+	const layout = useRouteLoaderData("routes/app-layout") as { user?: { isAnonymous: boolean } } | undefined;
+	const [refusal, setRefusal] = useState<"account_required" | "failed" | null>(null);
+	const [isStarting, setIsStarting] = useState(false);
+	const onUpgrade = async () => {
+		if (layout?.user?.isAnonymous) return setRefusal("account_required");
+		setIsStarting(true);
+		try {
+			const { url } = await apiRequest<{ url: string }>("/billing/checkout", {
+				method: "POST",
+				body: { interval: "month", locale },
+				locale,
+			});
+			location.assign(url);
+		} catch (error) {
+			setIsStarting(false);
+			setRefusal(error instanceof ApiError && error.code === "account_required" ? "account_required" : "failed");
+		}
+	};
 	const description =
 		props.reason === "plan_limit" ? t("upgrade.planLimit", { count: props.limit }) : t("upgrade.proRequired");
 	return (
@@ -51,13 +75,29 @@ export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 						</li>
 					))}
 				</ul>
+				{refusal === "account_required" ? (
+					<p role="status" className="mt-4 rounded-md border border-border bg-sunken p-3 text-sm">
+						{t("upgrade.accountRequired")}
+					</p>
+				) : null}
+				{refusal === "failed" ? (
+					<p role="alert" className="mt-4 text-sm text-danger">
+						{t("upgrade.checkoutFailed")}
+					</p>
+				) : null}
 				<div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 					<Button variant="secondary" onClick={() => onOpenChange(false)}>
 						{t("upgrade.notNow")}
 					</Button>
-					<Link to={to("/pricing")} className={PRIMARY_LINK_CLASSES} onClick={() => onOpenChange(false)}>
-						{t("upgrade.action")}
-					</Link>
+					{refusal === "account_required" ? (
+						<Link to={to("/profile")} className={PRIMARY_LINK_CLASSES} onClick={() => onOpenChange(false)}>
+							{t("upgrade.createAccount")}
+						</Link>
+					) : (
+						<Button onClick={onUpgrade} disabled={isStarting}>
+							{t("upgrade.action")}
+						</Button>
+					)}
 				</div>
 			</DialogContent>
 		</Dialog>

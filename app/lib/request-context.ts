@@ -17,6 +17,8 @@ export type RequestContextValue = {
 	isGoogleEnabled: boolean;
 	/** FREE_TASKS_PER_QUADRANT: the Free plan's limit, which the matrix checks before asking the server. */
 	freeTasksPerQuadrant: number;
+	/** No Stripe keys: checkout is the in-app test page, which charges nothing. */
+	isBillingTestMode: boolean;
 	/** The visitor's session (at most one lookup per request), or null. */
 	getSession: () => Promise<AuthSession | null>;
 };

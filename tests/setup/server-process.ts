@@ -35,6 +35,8 @@ export async function startServer(env: Record<string, string> = {}, chosenPort?:
 			BASE_URL: baseUrl,
 			DATA_DIR: dataDir,
 			LOG_LEVEL: "info",
+			// No Stripe keys in e2e: billing runs in test mode, which production refuses unless asked for.
+			BILLING_TEST_MODE: "1",
 			...env,
 		},
 		stdio: ["ignore", "pipe", "pipe"],

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 // `parent`), Stripe's error body for unknown ids, and 401 for a wrong secret key.
 //
 //   GET /v1/subscriptions/:id       GET /v1/checkout/sessions/:id       GET /v1/invoices/:id
+//   POST /v1/checkout/sessions      (stores the session and answers it with a hosted-page `url`)
 
 type SubscriptionStatus =
 	| "incomplete"
@@ -45,6 +46,8 @@ export type StripePeer = {
 	secretKey: string;
 	/** Requests received, as "GET /v1/subscriptions/sub_…". */
 	requests: string[];
+	/** The form parameters of each POST /v1/checkout/sessions, as the SDK encoded them ("metadata[userId]" → "…"). */
+	checkoutCreations: Record<string, string>[];
 	putSubscription(fields: Partial<PeerSubscription> & { customer: string }): PeerSubscription;
 	updateSubscription(id: string, fields: Partial<PeerSubscription>): PeerSubscription;
 	/** Forgets a subscription: retrieving it then answers 404, as for one Stripe no longer has. */
@@ -72,6 +75,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 	const sessions = new Map<string, PeerCheckoutSession & { created: number }>();
 	const invoices = new Map<string, PeerInvoice & { created: number }>();
 	const requests: string[] = [];
+	const checkoutCreations: Record<string, string>[] = [];
 	let failuresLeft = 0;
 
 	const stored = <T>(map: Map<string, T>, id: string): T => {
@@ -101,8 +105,10 @@ export async function startStripePeer(): Promise<StripePeer> {
 		},
 	];
 
-	const handle = (req: IncomingMessage, res: ServerResponse) => {
+	const handle = async (req: IncomingMessage, res: ServerResponse) => {
 		const path = new URL(req.url ?? "/", "http://peer.invalid").pathname;
+		let body = "";
+		for await (const chunk of req) body += chunk;
 		requests.push(`${req.method} ${path}`);
 		const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
 			res.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
@@ -116,6 +122,21 @@ export async function startStripePeer(): Promise<StripePeer> {
 			const error = stripeError("api_error", "An unknown error occurred (simulated by the test peer).", {});
 			return send(500, error, { "stripe-should-retry": "false" });
 		}
+		if (req.method === "POST" && path === "/v1/checkout/sessions") {
+			const params = Object.fromEntries(new URLSearchParams(body));
+			checkoutCreations.push(params);
+			const created = {
+				id: newId("cs_test"),
+				customer: params.customer ?? "",
+				subscription: null,
+				clientReferenceId: params.client_reference_id ?? null,
+				mode: (params.mode ?? "subscription") as PeerCheckoutSession["mode"],
+				created: nowSeconds(),
+			};
+			sessions.set(created.id, created);
+			const url = `https://checkout.stripe.com/c/pay/${created.id}`;
+			return send(200, { ...checkoutSessionObject(created), status: "open", payment_status: "unpaid", url });
+		}
 		const route = req.method === "GET" ? routes.find(({ pattern }) => pattern.test(path)) : undefined;
 		if (!route) return send(404, stripeError("invalid_request_error", `Unrecognized request URL (${path}).`, {}));
 		const id = path.match(route.pattern)?.[1] ?? "";
@@ -127,7 +148,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 		return send(200, found);
 	};
 
-	const server = createServer(handle);
+	const server = createServer((req, res) => void handle(req, res));
 	await new Promise<void>((resolve, reject) => {
 		server.once("error", reject);
 		server.listen(0, "127.0.0.1", () => {
@@ -142,6 +163,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 		url: `http://127.0.0.1:${port}`,
 		secretKey,
 		requests,
+		checkoutCreations,
 		putSubscription: (fields) => {
 			const value = {
 				id: newId("sub"),

@@ -31,6 +31,8 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 		LOG_LEVEL: options.logStream ? "debug" : "silent",
 		BASE_URL: TEST_BASE_URL,
 		AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+		// Tests that ask for NODE_ENV=production without Stripe keys run billing in test mode on purpose.
+		BILLING_TEST_MODE: "1",
 		...env,
 	});
 	const logger = createLogger(config, options.logStream);

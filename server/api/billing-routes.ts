@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type Stripe from "stripe";
+import type { StripeConfig } from "#config/env.server.ts";
+import { checkoutSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
+import { completeTestCheckout } from "#core/billing/complete-test-checkout.ts";
+import { getBillingStatus } from "#core/billing/get-billing-status.ts";
+import { startCheckout } from "#core/billing/start-checkout.ts";
+import type { Db } from "#db/client.server.ts";
+import { apiError } from "../api-error.ts";
+import type { AppEnv } from "../app-env.ts";
+import { parseJsonBody } from "../parse-json-body.ts";
+import { preferredLocale, translateForRequest } from "../request-locale.ts";
+
+type Options = { db: Db; baseUrl: string; billing: { stripe: Stripe; config: StripeConfig } | undefined };
+
+/**
+ * The signed-in user's billing: start a checkout, see the plan, and, in test mode only (no Stripe keys), complete a
+ * checkout without paying. Test mode's completion does not exist when Stripe is configured (404).
+ */
+export function billingRoutes({ db, baseUrl, billing }: Options) {
+	const isTestMode = billing === undefined;
+	return new Hono<AppEnv>()
+		.post("/billing/checkout", async (c) => {
+			const { interval, locale } = await parseJsonBody(c, checkoutSchema);
+			const { user } = c.get("session");
+			const url = await startCheckout({
+				db,
+				user: { id: user.id, email: user.isAnonymous ? null : user.email, isAnonymous: Boolean(user.isAnonymous) },
+				interval,
+				locale: locale ?? preferredLocale(c),
+				baseUrl,
+				billing,
+			});
+			return c.json({ url });
+		})
+		.post("/billing/test/complete", async (c) => {
+			if (!isTestMode) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
+			const { interval } = await parseJsonBody(c, testCheckoutSchema);
+			const { user } = c.get("session");
+			if (user.isAnonymous) {
+				return apiError(c, 403, "account_required", translateForRequest(c, "errorCodes.account_required"));
+			}
+			await completeTestCheckout({ db, userId: user.id, interval });
+			return c.json({ plan: "pro" });
+		})
+		.get("/billing/status", async (c) =>
+			c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode })),
+		);
+}
