@@ -1,8 +1,9 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
-import { signInAnonymously } from "./support/journeys.ts";
-import { addTaskByApi, message, openMatrix, titlesIn } from "./support/matrix.ts";
+import { hydrated, pathOf, signInAnonymously, signUp, uniqueEmail } from "./support/journeys.ts";
+import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
 
 const session = setupBrowser();
 const en = MESSAGES.en;
@@ -44,5 +45,94 @@ describe("boards on the Free plan", () => {
 		});
 		expect(response.status()).toBe(403);
 		expect((await response.json()).error.code).toBe("pro_required");
+	});
+});
+
+/** Becomes Pro through billing's test mode (the e2e server has no Stripe keys). */
+async function becomePro(page: Page) {
+	await page.goto("/billing/test-checkout?interval=month");
+	await hydrated(page.locator("main"));
+	await page.getByRole("button", { name: en.billing.testCheckout.subscribe }).click();
+	await expect.poll(() => page.getByRole("heading", { name: en.billing.success.welcome }).isVisible()).toBe(true);
+}
+
+async function createBoard(page: Page, current: string, name: string) {
+	await page.getByRole("button", { name: message(en.matrix.board, { name: current }) }).click();
+	await page.getByRole("menuitem", { name: en.boards.newBoard }).click();
+	const dialog = page.getByRole("dialog", { name: en.boards.newBoardTitle });
+	await dialog.getByLabel(en.boards.name).fill(name);
+	await dialog.getByRole("button", { name: en.boards.create }).click();
+	await expect
+		.poll(() => page.getByRole("button", { name: message(en.matrix.board, { name }) }).isVisible())
+		.toBe(true);
+	expect(new URL(page.url()).searchParams.get("board")).toMatch(/^[0-9a-f-]{36}$/);
+	await page.waitForLoadState("networkidle");
+}
+
+describe("boards on Pro", () => {
+	it("creates two boards, shows everything, and deletes one moving its tasks and one with its tasks", async () => {
+		const page = await session.newPage({ viewport: { width: 1280, height: 1000 } });
+		await signUp(page, uniqueEmail("boards"), "correct horse battery staple");
+		await becomePro(page);
+		await openMatrix(page);
+
+		await createBoard(page, en.boards.defaultName, "Work");
+		await quickAdd(page, "urgent-important", "Prepare the slides");
+		await expect.poll(() => titlesIn(page, "urgent-important")).toEqual(["Prepare the slides"]);
+		await createBoard(page, "Work", "Home");
+		await quickAdd(page, "not-urgent-important", "Fix the fence");
+		await quickAdd(page, "not-urgent-important", "Clean the gutter");
+		await expect.poll(() => titlesIn(page, "not-urgent-important")).toEqual(["Fix the fence", "Clean the gutter"]);
+		await page.waitForLoadState("networkidle");
+
+		// Everything at once: each card names its board, and quick add asks which board.
+		await page.getByRole("button", { name: message(en.matrix.board, { name: "Home" }) }).click();
+		await page.getByRole("menuitemradio", { name: en.boards.showEverything }).click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("board")).toBe("all");
+		await expect.poll(() => card(page, "urgent-important", "Prepare the slides").textContent()).toContain("Work");
+		expect(await card(page, "not-urgent-important", "Fix the fence").textContent()).toContain("Home");
+		const boardChoice = region(page, "urgent-not-important").getByLabel(
+			message(en.boards.addTo, { quadrant: quadrantName("urgent-not-important") }),
+		);
+		expect(await boardChoice.inputValue()).not.toBe("");
+		await boardChoice.selectOption({ label: "Home" });
+		await quickAdd(page, "urgent-not-important", "Paint the door");
+		await expect.poll(() => card(page, "urgent-not-important", "Paint the door").textContent()).toContain("Home");
+		await expectNoAxeViolations(page);
+		await page.waitForLoadState("networkidle");
+
+		// On the profile: "Work" goes and its task moves to the default board; "Home" goes with its three tasks.
+		await page.goto("/profile");
+		await hydrated(page.locator("main"));
+		await page.getByRole("button", { name: message(en.boards.deleteBoard, { name: "Work" }) }).click();
+		let confirm = page.getByRole("alertdialog", { name: message(en.boards.deleteTitle, { name: "Work" }) });
+		await expect.poll(() => confirm.isVisible()).toBe(true);
+		expect(await confirm.textContent()).toContain(
+			message(en.boards.deleteMovesTasks, { defaultName: en.boards.defaultName }),
+		);
+		await confirm.getByRole("button", { name: en.boards.deleteConfirm }).click();
+		await expect
+			.poll(() => page.getByRole("button", { name: message(en.boards.deleteBoard, { name: "Work" }) }).count())
+			.toBe(0);
+
+		await page.getByRole("button", { name: message(en.boards.deleteBoard, { name: "Home" }) }).click();
+		confirm = page.getByRole("alertdialog", { name: message(en.boards.deleteTitle, { name: "Home" }) });
+		await confirm.getByRole("checkbox", { name: en.boards.deleteTasksToo }).check();
+		expect(await confirm.textContent()).toContain(message(en.boards.deleteTasksCount_other, { count: 3 }));
+		await expectNoAxeViolations(page);
+		await confirm.getByRole("button", { name: en.boards.deleteConfirm }).click();
+		await expect
+			.poll(() => page.getByRole("button", { name: message(en.boards.deleteBoard, { name: "Home" }) }).count())
+			.toBe(0);
+
+		// Without a board in the address, the matrix opens what this device showed last: everything.
+		await page.goto("/matrix");
+		expect(pathOf(page)).toBe("/matrix");
+		expect(
+			await page.getByRole("button", { name: message(en.matrix.board, { name: en.boards.allBoards }) }).isVisible(),
+		).toBe(true);
+		expect(await titlesIn(page, "urgent-important")).toEqual(["Prepare the slides"]);
+		expect(await titlesIn(page, "not-urgent-important")).toEqual([]);
+		expect(await titlesIn(page, "urgent-not-important")).toEqual([]);
 	});
 });
