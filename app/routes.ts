@@ -21,6 +21,7 @@ export default [
 			route("sticky", "routes/sticky/route.tsx"),
 			route("profile", "routes/profile/route.tsx"),
 			route("billing/test-checkout", "routes/billing-test-checkout/route.tsx"),
+			route("billing/test-portal", "routes/billing-test-portal/route.tsx"),
 			route("billing/success", "routes/billing-success/route.tsx"),
 		]),
 		route("*", "routes/not-found/route.tsx"),

@@ -5,7 +5,8 @@ import { useRouteLoaderData } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { startCheckoutUrl } from "#app/lib/billing-client.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
@@ -43,12 +44,7 @@ export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 		if (layout?.user?.isAnonymous) return setRefusal("account_required");
 		setIsStarting(true);
 		try {
-			const { url } = await apiRequest<{ url: string }>("/billing/checkout", {
-				method: "POST",
-				body: { interval: "month", locale },
-				locale,
-			});
-			location.assign(url);
+			location.assign(await startCheckoutUrl(locale));
 		} catch (error) {
 			setIsStarting(false);
 			setRefusal(error instanceof ApiError && error.code === "account_required" ? "account_required" : "failed");

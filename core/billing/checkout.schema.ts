@@ -21,3 +21,8 @@ export type BillingStatus = {
 	cancelAtPeriodEnd: boolean;
 	isTestMode: boolean;
 };
+
+export const portalSchema = z.object({
+	/** The language of the profile page the portal returns to; the request's preferred language when absent. */
+	locale: z.enum(SUPPORTED_LOCALES).optional(),
+});

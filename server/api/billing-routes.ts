@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { StripeConfig } from "#config/env.server.ts";
-import { checkoutSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
+import { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
 import { completeTestCheckout } from "#core/billing/complete-test-checkout.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
+import { setTestCancellation } from "#core/billing/set-test-cancellation.ts";
 import { startCheckout } from "#core/billing/start-checkout.ts";
+import { startPortal } from "#core/billing/start-portal.ts";
 import type { Db } from "#db/client.server.ts";
 import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -14,8 +16,9 @@ import { preferredLocale, translateForRequest } from "../request-locale.ts";
 type Options = { db: Db; baseUrl: string; billing: { stripe: Stripe; config: StripeConfig } | undefined };
 
 /**
- * The signed-in user's billing: start a checkout, see the plan, and, in test mode only (no Stripe keys), complete a
- * checkout without paying. Test mode's completion does not exist when Stripe is configured (404).
+ * The signed-in user's billing: start a checkout, open the billing portal, see the plan, and, in test mode only (no
+ * Stripe keys), complete a checkout without paying and cancel or resume the test subscription. Test mode's routes do
+ * not exist when Stripe is configured (404).
  */
 export function billingRoutes({ db, baseUrl, billing }: Options) {
 	const isTestMode = billing === undefined;
@@ -42,6 +45,27 @@ export function billingRoutes({ db, baseUrl, billing }: Options) {
 			}
 			await completeTestCheckout({ db, userId: user.id, interval });
 			return c.json({ plan: "pro" });
+		})
+		.post("/billing/portal", async (c) => {
+			const { locale } = await parseJsonBody(c, portalSchema);
+			const url = await startPortal({
+				db,
+				userId: c.get("session").user.id,
+				locale: locale ?? preferredLocale(c),
+				baseUrl,
+				stripe: billing?.stripe,
+			});
+			return c.json({ url });
+		})
+		.post("/billing/test/cancel", async (c) => {
+			if (!isTestMode) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
+			await setTestCancellation({ db, userId: c.get("session").user.id, cancelAtPeriodEnd: true });
+			return c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode }));
+		})
+		.post("/billing/test/resume", async (c) => {
+			if (!isTestMode) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
+			await setTestCancellation({ db, userId: c.get("session").user.id, cancelAtPeriodEnd: false });
+			return c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode }));
 		})
 		.get("/billing/status", async (c) =>
 			c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode })),

@@ -107,6 +107,51 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect((await add("Four")).status).toBe(201);
 	});
 
+	it("opens the in-app test portal, in the language asked for", async () => {
+		const { client } = await emailUser(app);
+		const response = await client.post("/api/v1/billing/portal", {});
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ url: "/billing/test-portal" });
+		const french = await client.json<{ url: string }>(client.post("/api/v1/billing/portal", { locale: "fr" }));
+		expect(french.url).toBe("/fr/billing/test-portal");
+	});
+
+	it("cancels and resumes a test subscription through the subscription state machine", async () => {
+		const { client, userId } = await emailUser(app);
+		expect((await client.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
+		const before = await client.json<Status>(client.get("/api/v1/billing/status"));
+		expect(before).toMatchObject({ plan: "pro", cancelAtPeriodEnd: false });
+
+		const cancel = await client.post("/api/v1/billing/test/cancel");
+		expect(cancel.status).toBe(200);
+		const cancelled = await client.json<Status>(client.get("/api/v1/billing/status"));
+		// Cancelling at the period's end keeps Pro until then.
+		expect(cancelled).toEqual({ ...before, cancelAtPeriodEnd: true });
+		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		expect(row?.cancelAtPeriodEnd).toBe(true);
+
+		const resume = await client.post("/api/v1/billing/test/resume");
+		expect(resume.status).toBe(200);
+		expect(await client.json<Status>(client.get("/api/v1/billing/status"))).toEqual(before);
+
+		// Each change is logged like a webhook's: created, cancelled, resumed.
+		const changes = await testDb.database.db
+			.select()
+			.from(changeLog)
+			.where(and(eq(changeLog.userId, userId), eq(changeLog.entity, "subscription")));
+		expect(changes).toHaveLength(3);
+	});
+
+	it("has nothing to cancel or resume without a test subscription", async () => {
+		const { client } = await emailUser(app);
+		for (const action of ["cancel", "resume"]) {
+			const response = await client.post(`/api/v1/billing/test/${action}`);
+			expect(response.status).toBe(404);
+			expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
+		}
+		expect((await client.json<Status>(client.get("/api/v1/billing/status"))).plan).toBe("free");
+	});
+
 	it("needs a session", async () => {
 		const response = await apiClient(app).get("/api/v1/billing/status");
 		expect(response.status).toBe(401);
@@ -173,6 +218,44 @@ describe.each(databaseKinds())("billing API with Stripe on %s", (kind) => {
 		expect(response.status).toBe(403);
 		expect(((await response.json()) as ErrorBody).error.code).toBe("account_required");
 		expect(peer.checkoutCreations).toHaveLength(count);
+	});
+
+	it("opens a billing-portal session for the user's customer, returning to the profile", async () => {
+		const { client, userId } = await emailUser(app);
+		const customer = `cus_${randomBytes(8).toString("hex")}`;
+		await testDb.database.db
+			.insert(subscription)
+			.values({ userId, stripeCustomerId: customer, status: "active", cancelAtPeriodEnd: false });
+		const response = await client.post("/api/v1/billing/portal", { locale: "ko" });
+		expect(response.status).toBe(200);
+		const { url } = (await response.json()) as { url: string };
+		expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+		expect(peer.portalCreations.at(-1)).toEqual({ customer, return_url: `${TEST_BASE_URL}/ko/profile` });
+	});
+
+	it("has no portal for a user Stripe does not know: 404, without calling Stripe", async () => {
+		const { client } = await emailUser(app);
+		const count = peer.portalCreations.length;
+		const response = await client.post("/api/v1/billing/portal", {});
+		expect(response.status).toBe(404);
+		expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
+		expect(peer.portalCreations).toHaveLength(count);
+	});
+
+	it("has no test cancel or resume: 404", async () => {
+		const { client, userId } = await emailUser(app);
+		await testDb.database.db.insert(subscription).values({
+			userId,
+			stripeCustomerId: `cus_${randomBytes(8).toString("hex")}`,
+			stripeSubscriptionId: `sub_${randomBytes(8).toString("hex")}`,
+			status: "active",
+			cancelAtPeriodEnd: false,
+		});
+		for (const action of ["cancel", "resume"]) {
+			expect((await client.post(`/api/v1/billing/test/${action}`)).status).toBe(404);
+		}
+		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		expect(row?.cancelAtPeriodEnd).toBe(false);
 	});
 
 	it("has no test completion: 404, and the plan stays Free", async () => {

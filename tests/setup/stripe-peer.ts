@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 //
 //   GET /v1/subscriptions/:id       GET /v1/checkout/sessions/:id       GET /v1/invoices/:id
 //   POST /v1/checkout/sessions      (stores the session and answers it with a hosted-page `url`)
+//   POST /v1/billing_portal/sessions  (records the parameters and answers a portal session with a `url`)
 
 type SubscriptionStatus =
 	| "incomplete"
@@ -48,6 +49,8 @@ export type StripePeer = {
 	requests: string[];
 	/** The form parameters of each POST /v1/checkout/sessions, as the SDK encoded them ("metadata[userId]" → "…"). */
 	checkoutCreations: Record<string, string>[];
+	/** The form parameters of each POST /v1/billing_portal/sessions. */
+	portalCreations: Record<string, string>[];
 	putSubscription(fields: Partial<PeerSubscription> & { customer: string }): PeerSubscription;
 	updateSubscription(id: string, fields: Partial<PeerSubscription>): PeerSubscription;
 	/** Forgets a subscription: retrieving it then answers 404, as for one Stripe no longer has. */
@@ -76,6 +79,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 	const invoices = new Map<string, PeerInvoice & { created: number }>();
 	const requests: string[] = [];
 	const checkoutCreations: Record<string, string>[] = [];
+	const portalCreations: Record<string, string>[] = [];
 	let failuresLeft = 0;
 
 	const stored = <T>(map: Map<string, T>, id: string): T => {
@@ -137,6 +141,20 @@ export async function startStripePeer(): Promise<StripePeer> {
 			const url = `https://checkout.stripe.com/c/pay/${created.id}`;
 			return send(200, { ...checkoutSessionObject(created), status: "open", payment_status: "unpaid", url });
 		}
+		if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
+			const params = Object.fromEntries(new URLSearchParams(body));
+			portalCreations.push(params);
+			const id = newId("bps");
+			return send(200, {
+				id,
+				object: "billing_portal.session",
+				customer: params.customer ?? "",
+				return_url: params.return_url ?? null,
+				created: nowSeconds(),
+				livemode: false,
+				url: `https://billing.stripe.com/p/session/test_${id}`,
+			});
+		}
 		const route = req.method === "GET" ? routes.find(({ pattern }) => pattern.test(path)) : undefined;
 		if (!route) return send(404, stripeError("invalid_request_error", `Unrecognized request URL (${path}).`, {}));
 		const id = path.match(route.pattern)?.[1] ?? "";
@@ -164,6 +182,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 		secretKey,
 		requests,
 		checkoutCreations,
+		portalCreations,
 		putSubscription: (fields) => {
 			const value = {
 				id: newId("sub"),

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
+import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
 import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
 import { planOf } from "#core/plans/plan.ts";
@@ -8,19 +9,21 @@ import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
+import { SubscriptionSection } from "./subscription-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
-	const { auth, database, isGoogleEnabled } = context.get(requestContext);
+	const { auth, database, isGoogleEnabled, isBillingTestMode } = context.get(requestContext);
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
 	const { db } = database;
 	const userId = session.user.id;
 	const defaultBoardName = translatorFor(locale)("boards.defaultName");
-	const [accounts, boards, plan] = await Promise.all([
+	const [accounts, boards, plan, billing] = await Promise.all([
 		auth.api.listUserAccounts({ headers: request.headers }),
 		listBoards({ db, userId, defaultBoardName }),
 		planOf(db, userId),
+		getBillingStatus({ db, userId, isTestMode: isBillingTestMode }),
 	]);
 	return {
 		email: session.user.isAnonymous ? null : session.user.email,
@@ -31,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		isGoogleEnabled,
 		boards: boards.map(({ id, name, isDefault, taskCount }) => ({ id, name, isDefault, taskCount })),
 		plan,
+		billing,
 	};
 }
 
@@ -42,6 +46,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
+			<SubscriptionSection billing={loaderData.billing} />
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
 		</article>
 	);

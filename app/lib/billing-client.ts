@@ -1,0 +1,30 @@
+import type { Locale } from "#core/constants.ts";
+import { apiRequest } from "./api-client.ts";
+
+/** Starts a monthly Pro checkout and answers where to pay: Stripe's page, or the in-app test checkout. */
+export async function startCheckoutUrl(locale: Locale): Promise<string> {
+	const { url } = await apiRequest<{ url: string }>("/billing/checkout", {
+		method: "POST",
+		body: { interval: "month", locale },
+		locale,
+	});
+	return url;
+}
+
+/** Opens a billing-portal session and answers its address: Stripe's portal, or the in-app test portal. */
+export async function startPortalUrl(locale: Locale): Promise<string> {
+	const { url } = await apiRequest<{ url: string }>("/billing/portal", { method: "POST", body: { locale }, locale });
+	return url;
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A billing date (renewal, end) in the page's language; in UTC, so the server and browser render the same text. */
+export function formatBillingDate(iso: string, locale: Locale): string {
+	let format = dateFormats.get(locale);
+	if (!format) {
+		format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+		dateFormats.set(locale, format);
+	}
+	return format.format(new Date(iso));
+}

@@ -1,0 +1,110 @@
+import { FlaskConical } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, useRevalidator } from "react-router";
+import { FormAlert } from "#app/components/form-alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { formatBillingDate } from "#app/lib/billing-client.ts";
+import { requestContext } from "#app/lib/request-context.ts";
+import { requireSession } from "#app/lib/session.server.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { getBillingStatus } from "#core/billing/get-billing-status.ts";
+import type { Route } from "./+types/route";
+
+// Test mode's billing portal: only exists without Stripe keys; with them, the portal is Stripe's own page.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const session = await requireSession(request, context, params.lang);
+	const { database, isBillingTestMode } = context.get(requestContext);
+	if (!isBillingTestMode) throw data(null, { status: 404, statusText: "Not Found" });
+	return { billing: await getBillingStatus({ db: database.db, userId: session.user.id, isTestMode: true }) };
+}
+
+export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
+	const { billing } = loaderData;
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const locale = useLocale();
+	const revalidator = useRevalidator();
+	const [isSaving, setIsSaving] = useState(false);
+	const [refusal, setRefusal] = useState<string | undefined>();
+	const [outcome, setOutcome] = useState<string | null>(null);
+	const isPro = billing.plan === "pro";
+
+	const change = async (action: "cancel" | "resume") => {
+		setIsSaving(true);
+		setRefusal(undefined);
+		setOutcome(null);
+		try {
+			await apiRequest(`/billing/test/${action}`, { method: "POST", body: {}, locale });
+			await revalidator.revalidate();
+			setOutcome(action === "cancel" ? t("billing.testPortal.cancelled") : t("billing.testPortal.resumed"));
+		} catch (error) {
+			setRefusal(error instanceof ApiError && error.message ? error.message : t("billing.testPortal.failed"));
+		} finally {
+			setIsSaving(false);
+		}
+	};
+
+	const date = billing.currentPeriodEnd ? formatBillingDate(billing.currentPeriodEnd, locale) : null;
+	return (
+		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
+			<title>{`${t("billing.testPortal.title")} · ${t("app.name")}`}</title>
+			<h1 className="text-3xl font-semibold tracking-tight">{t("billing.testPortal.title")}</h1>
+			<section
+				aria-labelledby="test-mode-notice"
+				className="flex gap-3 rounded-md border-2 border-dashed border-primary bg-sunken p-4"
+			>
+				<FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+				<div>
+					<h2 id="test-mode-notice" className="font-semibold">
+						{t("billing.testPortal.testModeNotice")}
+					</h2>
+					<p className="mt-1 text-sm">{t("billing.testPortal.testModeDetail")}</p>
+				</div>
+			</section>
+			{isPro ? (
+				<dl className="flex flex-col gap-1 rounded-md border border-border bg-surface p-4">
+					<dt className="text-sm text-muted">{t("billing.testPortal.status")}</dt>
+					<dd className="text-lg font-medium">
+						{billing.cancelAtPeriodEnd ? t("billing.testPortal.cancelling") : t("billing.testPortal.renewing")}
+					</dd>
+					{date ? (
+						<dd className="text-sm">
+							{billing.cancelAtPeriodEnd
+								? t("billing.subscription.endsOn", { date })
+								: t("billing.subscription.renewsOn", { date })}
+						</dd>
+					) : null}
+				</dl>
+			) : (
+				<p className="rounded-md border border-border bg-surface p-4">{t("billing.testPortal.noSubscription")}</p>
+			)}
+			<FormAlert message={refusal} />
+			<p role="status" className="text-sm">
+				{outcome}
+			</p>
+			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+				<Link
+					to={to("/profile")}
+					className="inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium underline"
+				>
+					{t("billing.testPortal.back")}
+				</Link>
+				{isPro ? (
+					billing.cancelAtPeriodEnd ? (
+						<Button onClick={() => void change("resume")} disabled={isSaving}>
+							{t("billing.testPortal.resume")}
+						</Button>
+					) : (
+						<Button variant="secondary" onClick={() => void change("cancel")} disabled={isSaving}>
+							{t("billing.testPortal.cancel")}
+						</Button>
+					)
+				) : null}
+			</div>
+		</article>
+	);
+}

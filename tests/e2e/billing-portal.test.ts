@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { MESSAGES } from "./support/catalogs.ts";
+import { hydrated, pathOf, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { message } from "./support/matrix.ts";
+
+const session = setupBrowser();
+const en = MESSAGES.en;
+const subscriptionRegion = (page: Page) => page.getByRole("region", { name: en.billing.subscription.heading });
+const DATE = /\w+ \d{1,2}, \d{4}/;
+
+// The e2e server has no Stripe keys, so the portal is the in-app test portal (tests/setup/server-process.ts).
+describe("managing a Pro subscription in billing test mode", () => {
+	it("shows the plan on the profile, and cancels and resumes it through the test portal", async () => {
+		const page = await session.newPage();
+		await signUp(page, uniqueEmail("portal"), "correct horse battery staple");
+
+		await visit(page, "/profile");
+		const region = subscriptionRegion(page);
+		await expect.poll(() => region.textContent()).toContain(en.billing.subscription.free);
+		expect(await region.getByRole("button", { name: en.billing.subscription.upgrade }).isVisible()).toBe(true);
+
+		await visit(page, "/billing/test-checkout?interval=month");
+		await page.getByRole("button", { name: en.billing.testCheckout.subscribe }).click();
+		await expect.poll(() => pathOf(page)).toBe("/billing/success");
+
+		await visit(page, "/profile");
+		await expect.poll(() => region.textContent()).toContain(en.billing.subscription.pro);
+		const renews = (await region.textContent()) ?? "";
+		expect(renews).toMatch(new RegExp(message(en.billing.subscription.renewsOn, { date: DATE.source })));
+		await expectNoAxeViolations(page);
+
+		await region.getByRole("button", { name: en.billing.subscription.manage }).click();
+		await expect.poll(() => pathOf(page)).toBe("/billing/test-portal");
+		await hydrated(page.locator("main"));
+		await expect
+			.poll(() => page.getByRole("heading", { name: en.billing.testPortal.testModeNotice }).isVisible())
+			.toBe(true);
+		expect(await page.locator("main").textContent()).toContain(en.billing.testPortal.renewing);
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("button", { name: en.billing.testPortal.cancel }).click();
+		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.billing.testPortal.cancelled);
+		expect(await page.locator("main").textContent()).toContain(en.billing.testPortal.cancelling);
+		expect(await page.getByRole("button", { name: en.billing.testPortal.resume }).isVisible()).toBe(true);
+		await expectNoAxeViolations(page);
+
+		await page.getByRole("link", { name: en.billing.testPortal.back }).click();
+		await expect.poll(() => pathOf(page)).toBe("/profile");
+		await expect
+			.poll(() => region.textContent())
+			.toMatch(new RegExp(message(en.billing.subscription.endsOn, { date: DATE.source })));
+		expect(await region.textContent()).toContain(en.billing.subscription.pro);
+
+		await hydrated(region.getByRole("button", { name: en.billing.subscription.manage }));
+		await region.getByRole("button", { name: en.billing.subscription.manage }).click();
+		await expect.poll(() => pathOf(page)).toBe("/billing/test-portal");
+		await hydrated(page.locator("main"));
+		await page.getByRole("button", { name: en.billing.testPortal.resume }).click();
+		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.billing.testPortal.resumed);
+		await page.getByRole("link", { name: en.billing.testPortal.back }).click();
+		await expect.poll(() => pathOf(page)).toBe("/profile");
+		await expect
+			.poll(() => region.textContent())
+			.toMatch(new RegExp(message(en.billing.subscription.renewsOn, { date: DATE.source })));
+	});
+
+	it("writes the dates in the page's language", async () => {
+		const page = await session.newPage();
+		await signUp(page, uniqueEmail("portal-fr"), "correct horse battery staple");
+		await visit(page, "/fr/billing/test-checkout?interval=year");
+		await page.getByRole("button", { name: MESSAGES.fr.billing.testCheckout.subscribe }).click();
+		await expect.poll(() => pathOf(page)).toBe("/fr/billing/success");
+		await visit(page, "/fr/profile");
+		const region = page.getByRole("region", { name: MESSAGES.fr.billing.subscription.heading });
+		const year = new Date().getUTCFullYear() + 1;
+		await expect
+			.poll(() => region.textContent())
+			.toMatch(new RegExp(`Renouvellement le \\d{1,2} [a-zéû]+\\.? ${year}`));
+	});
+});
