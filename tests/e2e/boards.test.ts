@@ -30,6 +30,15 @@ describe("boards on the Free plan", () => {
 		await prompt.getByRole("button", { name: en.upgrade.notNow }).click();
 		expect(new URL(page.url()).search).toBe("");
 
+		// The sticky view has the same selector and the same gate.
+		await page.goto("/sticky");
+		await hydrated(page.locator("main"));
+		await selector.click();
+		await page.getByRole("menuitemradio", { name: en.boards.showEverything }).click();
+		await expect.poll(() => prompt.isVisible()).toBe(true);
+		await expectNoAxeViolations(page);
+		await prompt.getByRole("button", { name: en.upgrade.notNow }).click();
+
 		// An address asking for everything falls back to the default board on Free.
 		await page.goto("/matrix?board=all");
 		expect(new URL(page.url()).search).toBe("");
@@ -100,6 +109,13 @@ describe("boards on Pro", () => {
 		await expect.poll(() => card(page, "urgent-not-important", "Paint the door").textContent()).toContain("Home");
 		await expectNoAxeViolations(page);
 		await page.waitForLoadState("networkidle");
+
+		// The sticky view shares the selector and keeps the board the matrix showed.
+		await page.goto("/sticky");
+		await hydrated(page.locator("main"));
+		expect(
+			await page.getByRole("button", { name: message(en.matrix.board, { name: en.boards.allBoards }) }).isVisible(),
+		).toBe(true);
 
 		// On the profile: "Work" goes and its task moves to the default board; "Home" goes with its three tasks.
 		await page.goto("/profile");
