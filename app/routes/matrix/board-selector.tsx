@@ -1,11 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
 import type { Plan } from "#core/plans/plan-name.ts";
 
 const BoardMenu = lazy(() => import("./board-menu.tsx"));
-const NewBoardDialog = lazy(() => import("./new-board-dialog.tsx"));
+const BoardNameDialog = lazy(() => import("#app/components/board-name-dialog.tsx"));
 
 export type BoardSummary = { id: string; name: string; isDefault: boolean; taskCount: number };
 
@@ -20,6 +21,8 @@ type Props = {
 export function BoardSelector({ board, boards, plan, onUpgradeNeeded }: Props) {
 	const { t } = useTranslation();
 	const [isCreating, setCreating] = useState(false);
+	const navigate = useNavigate();
+	const { pathname } = useLocation();
 	const name = board?.name ?? t("boards.allBoards");
 	const trigger = {
 		className:
@@ -45,7 +48,13 @@ export function BoardSelector({ board, boards, plan, onUpgradeNeeded }: Props) {
 			</MenuOnDemand>
 			{isCreating ? (
 				<Suspense fallback={null}>
-					<NewBoardDialog open onOpenChange={setCreating} />
+					<BoardNameDialog
+						onOpenChange={setCreating}
+						onSaved={(_name, id) => {
+							setCreating(false);
+							navigate(`${pathname}?board=${id}`);
+						}}
+					/>
 				</Suspense>
 			) : null}
 		</>

@@ -4,14 +4,14 @@ import { useRevalidator } from "react-router";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { BoardRow, type BoardSummary } from "./board-row.tsx";
 import { ProfileSection } from "./profile-section.tsx";
-import { refusalMessage } from "./refusal-message.ts";
 
 // Loaded when first opened, so the profile page stays light.
-const BoardNameDialog = lazy(() => import("./board-name-dialog.tsx"));
+const BoardNameDialog = lazy(() => import("#app/components/board-name-dialog.tsx"));
 const DeleteBoardDialog = lazy(() => import("./delete-board-dialog.tsx"));
 const UpgradePrompt = lazy(() => import("#app/components/upgrade-prompt.tsx"));
 

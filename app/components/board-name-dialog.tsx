@@ -4,16 +4,16 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { BOARD_NAME_MAX_LENGTH, createBoardSchema } from "#core/boards/board.schema.ts";
-import { refusalMessage } from "./refusal-message.ts";
 
 type Props = {
 	/** The board to rename; without it, the dialog creates a new board. */
 	board?: { id: string; name: string };
 	onOpenChange: (open: boolean) => void;
-	/** The request succeeded, with the name as saved. */
-	onSaved: (name: string) => void;
+	/** The request succeeded, with the name as saved and the board's id. */
+	onSaved: (name: string, id: string) => void;
 };
 
 /** Names a new board or renames one, showing the name rule or the server's refusal next to the field. Lazy-loaded. */
@@ -49,7 +49,7 @@ export default function BoardNameDialog({ board, onOpenChange, onSaved }: Props)
 						locale,
 						idempotencyKey: newId,
 					}));
-			onSaved(parsed.data);
+			onSaved(parsed.data, board?.id ?? newId);
 		} catch (refusal) {
 			setError(refusal instanceof ApiError && refusal.fields.name ? refusal.fields.name : refusalMessage(refusal, t));
 			setBusy(false);
