@@ -34,3 +34,15 @@ export const LOCALE_AUTONYMS: Record<Locale, string> = {
 	es: "Español",
 	ms: "Bahasa Melayu",
 };
+
+// The daily quote (specification, section 9).
+export const QUOTE_ENABLED_STORAGE_KEY = "quadrant-quote-enabled";
+export const QUOTE_LAST_SHOWN_STORAGE_KEY = "quadrant-quote-last-shown";
+/** Delay before the quote appears after sign-in or after a page finished loading. */
+export const QUOTE_DELAY_AFTER_SIGN_IN_MS = 1000;
+/** Delay before the quote appears when the app starts (a full page load). */
+export const QUOTE_DELAY_AT_STARTUP_MS = 2000;
+/** A quote never appears within this long of the previous one. */
+export const QUOTE_MIN_INTERVAL_MS = 5000;
+export const QUOTE_COUNTDOWN_SECONDS = 20;
+export const QUOTE_AUTO_HIDE_MS = 20_000;
