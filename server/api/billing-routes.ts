@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { StripeConfig } from "#config/env.server.ts";
+import { changeTestSubscription, type TestSubscriptionChange } from "#core/billing/change-test-subscription.ts";
 import { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
 import { completeTestCheckout } from "#core/billing/complete-test-checkout.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
-import { setTestCancellation } from "#core/billing/set-test-cancellation.ts";
 import { startCheckout } from "#core/billing/start-checkout.ts";
 import { startPortal } from "#core/billing/start-portal.ts";
 import type { Db } from "#db/client.server.ts";
@@ -19,6 +19,7 @@ type Options = { db: Db; baseUrl: string; billing: { stripe: Stripe; config: Str
  * The signed-in user's billing: start a checkout, open the billing portal, see the plan, and, in test mode only (no
  * Stripe keys), complete a checkout without paying and cancel or resume the test subscription. Test mode's routes do
  * not exist when Stripe is configured (404).
+ * Test mode can also end a cancelled subscription's period at once, as Stripe does when the period runs out.
  */
 export function billingRoutes({ db, baseUrl, billing }: Options) {
 	const isTestMode = billing === undefined;
@@ -57,15 +58,12 @@ export function billingRoutes({ db, baseUrl, billing }: Options) {
 			});
 			return c.json({ url });
 		})
-		.post("/billing/test/cancel", async (c) => {
+		.post("/billing/test/:change{cancel|resume|end-period}", async (c) => {
 			if (!isTestMode) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
-			await setTestCancellation({ db, userId: c.get("session").user.id, cancelAtPeriodEnd: true });
-			return c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode }));
-		})
-		.post("/billing/test/resume", async (c) => {
-			if (!isTestMode) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
-			await setTestCancellation({ db, userId: c.get("session").user.id, cancelAtPeriodEnd: false });
-			return c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode }));
+			const userId = c.get("session").user.id;
+			const change = c.req.param("change") as TestSubscriptionChange;
+			await changeTestSubscription({ db, userId, change });
+			return c.json(await getBillingStatus({ db, userId, isTestMode }));
 		})
 		.get("/billing/status", async (c) =>
 			c.json(await getBillingStatus({ db, userId: c.get("session").user.id, isTestMode })),

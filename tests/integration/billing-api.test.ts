@@ -142,9 +142,44 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect(changes).toHaveLength(3);
 	});
 
+	it("ends a cancelled test subscription's period at once: back to Free, as Stripe's deletion does", async () => {
+		const { client, userId } = await emailUser(app);
+		expect((await client.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
+
+		// A renewing subscription has no end to reach early.
+		const early = await client.post("/api/v1/billing/test/end-period");
+		expect(early.status).toBe(409);
+		expect(((await early.json()) as ErrorBody).error.code).toBe("not_cancelling");
+		expect((await client.json<Status>(client.get("/api/v1/billing/status"))).plan).toBe("pro");
+
+		expect((await client.post("/api/v1/billing/test/cancel")).status).toBe(200);
+		const ended = await client.post("/api/v1/billing/test/end-period");
+		expect(ended.status).toBe(200);
+		expect(await ended.json()).toMatchObject({ plan: "free", status: "canceled" });
+		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		expect(row?.status).toBe("canceled");
+		// Free again: the plan's limit is back (FREE_TASKS_PER_QUADRANT is 2 here).
+		for (const title of ["One", "Two"]) {
+			const added = await client.post("/api/v1/tasks", { id: randomUUID(), title, quadrant: "urgent-important" });
+			expect(added.status).toBe(201);
+		}
+		const third = await client.post("/api/v1/tasks", {
+			id: randomUUID(),
+			title: "Three",
+			quadrant: "urgent-important",
+		});
+		expect(third.status).toBe(403);
+		// An ended subscription cannot end again, nor be resumed from the portal: upgrading starts a new one.
+		for (const action of ["end-period", "resume", "cancel"]) {
+			const response = await client.post(`/api/v1/billing/test/${action}`);
+			expect(response.status).toBe(409);
+			expect(((await response.json()) as ErrorBody).error.code).toBe("subscription_ended");
+		}
+	});
+
 	it("has nothing to cancel or resume without a test subscription", async () => {
 		const { client } = await emailUser(app);
-		for (const action of ["cancel", "resume"]) {
+		for (const action of ["cancel", "resume", "end-period"]) {
 			const response = await client.post(`/api/v1/billing/test/${action}`);
 			expect(response.status).toBe(404);
 			expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
@@ -251,7 +286,7 @@ describe.each(databaseKinds())("billing API with Stripe on %s", (kind) => {
 			status: "active",
 			cancelAtPeriodEnd: false,
 		});
-		for (const action of ["cancel", "resume"]) {
+		for (const action of ["cancel", "resume", "end-period"]) {
 			expect((await client.post(`/api/v1/billing/test/${action}`)).status).toBe(404);
 		}
 		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));

@@ -11,8 +11,15 @@ import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import type { TestSubscriptionChange } from "#core/billing/change-test-subscription.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import type { Route } from "./+types/route";
+
+const OUTCOME_KEYS = {
+	cancel: "billing.testPortal.cancelled",
+	resume: "billing.testPortal.resumed",
+	"end-period": "billing.testPortal.ended",
+} as const;
 
 // Test mode's billing portal: only exists without Stripe keys; with them, the portal is Stripe's own page.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -33,14 +40,14 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 	const [outcome, setOutcome] = useState<string | null>(null);
 	const isPro = billing.plan === "pro";
 
-	const change = async (action: "cancel" | "resume") => {
+	const change = async (action: TestSubscriptionChange) => {
 		setIsSaving(true);
 		setRefusal(undefined);
 		setOutcome(null);
 		try {
 			await apiRequest(`/billing/test/${action}`, { method: "POST", body: {}, locale });
 			await revalidator.revalidate();
-			setOutcome(action === "cancel" ? t("billing.testPortal.cancelled") : t("billing.testPortal.resumed"));
+			setOutcome(t(OUTCOME_KEYS[action]));
 		} catch (error) {
 			setRefusal(error instanceof ApiError && error.message ? error.message : t("billing.testPortal.failed"));
 		} finally {
@@ -95,9 +102,15 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 				</Link>
 				{isPro ? (
 					billing.cancelAtPeriodEnd ? (
-						<Button onClick={() => void change("resume")} disabled={isSaving}>
-							{t("billing.testPortal.resume")}
-						</Button>
+						<>
+							{/* Stripe ends the period when its date comes; test mode lets you get there now. */}
+							<Button variant="secondary" onClick={() => void change("end-period")} disabled={isSaving}>
+								{t("billing.testPortal.endPeriod")}
+							</Button>
+							<Button onClick={() => void change("resume")} disabled={isSaving}>
+								{t("billing.testPortal.resume")}
+							</Button>
+						</>
 					) : (
 						<Button variant="secondary" onClick={() => void change("cancel")} disabled={isSaving}>
 							{t("billing.testPortal.cancel")}
