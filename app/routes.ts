@@ -20,6 +20,7 @@ export default [
 			route("matrix", "routes/matrix/route.tsx"),
 			route("sticky", "routes/sticky/route.tsx"),
 			route("profile", "routes/profile/route.tsx"),
+			route("billing/upgrade", "routes/billing-upgrade/route.tsx"),
 			route("billing/test-checkout", "routes/billing-test-checkout/route.tsx"),
 			route("billing/test-portal", "routes/billing-test-portal/route.tsx"),
 			route("billing/success", "routes/billing-success/route.tsx"),

@@ -23,6 +23,15 @@ describe("configuration", () => {
 		expect(message).toContain("PostgreSQL URL");
 	});
 
+	it("refuses display prices that are not an amount in a real currency", () => {
+		expect(() => parseConfig({ DISPLAY_CURRENCY: "ABC" })).toThrow(
+			'DISPLAY_CURRENCY="ABC" is not valid: expected an ISO 4217 currency code such as USD or EUR',
+		);
+		expect(() => parseConfig({ DISPLAY_PRICE_MONTHLY: "3,00" })).toThrow(
+			'DISPLAY_PRICE_MONTHLY="3,00" is not valid: expected an amount such as 3 or 2.99',
+		);
+	});
+
 	it("treats an empty variable as unset", () => {
 		expect(parseConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
 	});

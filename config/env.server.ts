@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PlanPrices, toMinorUnits } from "#core/billing/plan-price.ts";
 
 // The only module that reads process.env. Everything else receives a parsed `Config`.
 const optionalUrl = z.url().optional();
@@ -47,6 +48,19 @@ const envSchema = z.object({
 		.regex(/^price_\S+$/)
 		.optional(),
 	BILLING_TEST_MODE: z.enum(["0", "1"]).default("0"),
+	DISPLAY_CURRENCY: z
+		.string()
+		.regex(/^[a-z]{3}$/i)
+		.refine((code) => Intl.supportedValuesOf("currency").includes(code.toUpperCase()))
+		.default("USD"),
+	DISPLAY_PRICE_MONTHLY: z
+		.string()
+		.regex(/^\d{1,6}(\.\d{1,2})?$/)
+		.default("3"),
+	DISPLAY_PRICE_YEARLY: z
+		.string()
+		.regex(/^\d{1,6}(\.\d{1,2})?$/)
+		.default("24"),
 });
 
 export type Config = {
@@ -75,6 +89,8 @@ export type Config = {
 	stripe: StripeConfig | undefined;
 	/** Billing without Stripe: an in-app checkout that charges nothing. Refused in production unless BILLING_TEST_MODE=1. */
 	isBillingTestMode: boolean;
+	/** The prices the pricing page shows when Stripe is not configured (with Stripe, its prices' own amounts). */
+	displayPrices: PlanPrices;
 };
 
 export type StripeConfig = {
@@ -118,6 +134,9 @@ const EXPECTED_FORM: Record<string, string> = {
 	STRIPE_PRICE_MONTHLY: "a Stripe price id such as price_…",
 	STRIPE_PRICE_YEARLY: "a Stripe price id such as price_…",
 	BILLING_TEST_MODE: "1 to allow billing in test mode in production, or 0",
+	DISPLAY_CURRENCY: "an ISO 4217 currency code such as USD or EUR",
+	DISPLAY_PRICE_MONTHLY: "an amount such as 3 or 2.99",
+	DISPLAY_PRICE_YEARLY: "an amount such as 24 or 23.99",
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -178,6 +197,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 					}
 				: undefined,
 		isBillingTestMode: !hasStripe,
+		displayPrices: {
+			month: toMinorUnits(parsed.DISPLAY_PRICE_MONTHLY, parsed.DISPLAY_CURRENCY),
+			year: toMinorUnits(parsed.DISPLAY_PRICE_YEARLY, parsed.DISPLAY_CURRENCY),
+		},
 	};
 }
 

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
+import type { PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
@@ -28,6 +29,7 @@ import { requireSession } from "./middleware/require-session.ts";
 import { sameOriginGuard } from "./middleware/same-origin-guard.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { BadRequestError } from "./parse-json-body.ts";
+import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
 
@@ -41,12 +43,26 @@ export type AppOptions = {
 	/** Directory of the built client assets, served by the production server. */
 	clientDir?: string;
 	mode?: "production" | "development";
+	/** Pro's prices as the pricing page states them; the configured display prices when not given. */
+	prices?: PlanPrices;
+	/** Pages rendered once at start-up and answered from memory (server/prerendered-pages.ts). */
+	prerendered?: PrerenderedPages;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The composition root: middleware in the order requests meet it, then routes from most to least specific. */
-export function createApp({ config, database, logger, auth, loadBuild, clientDir, mode = "production" }: AppOptions) {
+export function createApp({
+	config,
+	database,
+	logger,
+	auth,
+	loadBuild,
+	clientDir,
+	mode = "production",
+	prices = config.displayPrices,
+	prerendered,
+}: AppOptions) {
 	const app = new Hono<AppEnv>();
 
 	// 1. Identify the request (honours a sane incoming X-Request-Id) and give it a logger that names it.
@@ -102,7 +118,8 @@ export function createApp({ config, database, logger, auth, loadBuild, clientDir
 		app.use("*", serveStatic({ root: clientDir }));
 	}
 
-	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, auth, config, mode }));
+	if (prerendered) app.get("*", prerendered.serve);
+	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, auth, config, mode, prices, billing }));
 
 	app.onError((error, c) => {
 		if (error instanceof DomainError) {

@@ -2,16 +2,22 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./index.ts";
+import { prerenderedPages } from "./prerendered-pages.ts";
 import { listenWithGracefulShutdown, nodeListener, prepareRuntime } from "./start.ts";
 
 // Production entry: serves the build made by `react-router build`.
 const runtime = await prepareRuntime();
 const buildPath = new URL("../build/server/index.js", import.meta.url);
 const build = (await import(buildPath.href)) as ServerBuild;
+const prerendered = prerenderedPages();
 const app = createApp({
 	...runtime,
 	loadBuild: async () => build,
 	clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
 	mode: "production",
+	prerendered,
 });
+const started = performance.now();
+const count = await prerendered.render(app);
+runtime.logger.info({ pages: count, ms: Math.round(performance.now() - started) }, "public pages prerendered");
 listenWithGracefulShutdown(createServer(nodeListener(app)), runtime);

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { RequestContextValue } from "#app/lib/request-context.ts";
+import type { BillingClient, RequestContextValue } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
+import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Database } from "#db/client.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import { preferredLocale } from "./request-locale.ts";
@@ -13,13 +14,21 @@ type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"
 /** Loads the server build for each request (a fixed one in production, Vite's latest in development). */
 export type BuildLoader = () => Promise<ServerBuild>;
 
-type HandlerOptions = { loadBuild: BuildLoader; database: Database; auth: Auth; config: Config; mode: string };
+type HandlerOptions = {
+	loadBuild: BuildLoader;
+	database: Database;
+	auth: Auth;
+	config: Config;
+	mode: string;
+	prices: PlanPrices;
+	billing: BillingClient | undefined;
+};
 
 /**
  * Hands a request to React Router with a context built from what the middleware resolved. Crawlers that hit an
  * error get a minimal plain body instead of the rendered app page.
  */
-export function reactRouterHandler({ loadBuild, database, auth, config, mode }: HandlerOptions) {
+export function reactRouterHandler({ loadBuild, database, auth, config, mode, prices, billing }: HandlerOptions) {
 	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 	return async (c: Context<AppEnv>) => {
 		const build = await loadBuild();
@@ -40,6 +49,8 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode }: 
 			isGoogleEnabled: config.google !== undefined,
 			freeTasksPerQuadrant: config.freeTasksPerQuadrant,
 			isBillingTestMode: config.isBillingTestMode,
+			prices,
+			billing,
 			getSession: memoize(() => auth.api.getSession({ headers: c.req.raw.headers })),
 		};
 		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);

@@ -5,15 +5,21 @@ import type { Config } from "#config/env.server.ts";
 import { ConfigError, loadConfig } from "#config/env.server.ts";
 import { resolveAuthSecret } from "#core/auth/auth-secret.ts";
 import { type Auth, createAuth } from "#core/auth/create-auth.server.ts";
+import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
+import type { PlanPrices } from "#core/billing/plan-price.ts";
+import { resolvePlanPrices } from "#core/billing/resolve-plan-prices.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailer } from "./mail/create-mailer.server.ts";
 
-export type Runtime = { config: Config; logger: Logger; database: Database; auth: Auth };
+export type Runtime = { config: Config; logger: Logger; database: Database; auth: Auth; prices: PlanPrices };
 
-/** Parses the environment, opens and migrates the database; exits with a clear message when either fails. */
+/**
+ * Parses the environment, opens and migrates the database, reads Pro's prices from Stripe when it is configured;
+ * exits with a clear message when any of them fails.
+ */
 export async function prepareRuntime(): Promise<Runtime> {
 	let config: Config;
 	try {
@@ -48,7 +54,19 @@ export async function prepareRuntime(): Promise<Runtime> {
 		logger,
 	});
 	const auth = createAuth({ db: database.db, config, secret, mailer, logger });
-	return { config, logger, database, auth };
+	const billing = config.stripe ? { stripe: createStripeClient(config.stripe), config: config.stripe } : undefined;
+	let prices: PlanPrices;
+	try {
+		prices = await resolvePlanPrices({ billing, displayPrices: config.displayPrices });
+	} catch (error) {
+		logger.fatal(
+			{ err: error },
+			"Pro's prices could not be read from Stripe (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY)",
+		);
+		await database.close().catch(() => {});
+		process.exit(1);
+	}
+	return { config, logger, database, auth, prices };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
@@ -19,12 +19,6 @@ type Props = {
 );
 
 const BENEFITS = ["unlimitedTasks", "boards", "showEverything", "deleteQuadrant"] as const;
-
-// Same look as the primary Button, for the one action that is a link.
-const PRIMARY_LINK_CLASSES =
-	"inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium whitespace-nowrap " +
-	"text-on-primary transition-colors hover:bg-primary-hover " +
-	"focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 /**
  * What a Free user sees on reaching a Pro feature or the per-quadrant limit: only an explanation, since the server
@@ -86,7 +80,7 @@ export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 						{t("upgrade.notNow")}
 					</Button>
 					{refusal === "account_required" ? (
-						<Link to={to("/profile")} className={PRIMARY_LINK_CLASSES} onClick={() => onOpenChange(false)}>
+						<Link to={to("/profile")} className={buttonClassName()} onClick={() => onOpenChange(false)}>
 							{t("upgrade.createAccount")}
 						</Link>
 					) : (

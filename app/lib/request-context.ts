@@ -1,8 +1,13 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type Stripe from "stripe";
+import type { StripeConfig } from "#config/env.server.ts";
 import type { Auth, AuthSession } from "#core/auth/create-auth.server.ts";
+import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Locale } from "#core/constants.ts";
 import type { Database } from "#db/client.server.ts";
+
+export type BillingClient = { stripe: Stripe; config: StripeConfig };
 
 /** What the Hono host hands each React Router request: resolved once per request, read by loaders. */
 export type RequestContextValue = {
@@ -19,6 +24,10 @@ export type RequestContextValue = {
 	freeTasksPerQuadrant: number;
 	/** No Stripe keys: checkout is the in-app test page, which charges nothing. */
 	isBillingTestMode: boolean;
+	/** Pro's prices: Stripe's own amounts when it is configured, otherwise the configured display prices. */
+	prices: PlanPrices;
+	/** Stripe, when configured: loaders that start a checkout use it. */
+	billing: BillingClient | undefined;
 	/** The visitor's session (at most one lookup per request), or null. */
 	getSession: () => Promise<AuthSession | null>;
 };

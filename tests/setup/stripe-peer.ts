@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 // Stripe's (API version 2026-10-28: the period lives on subscription items, an invoice names its subscription under
 // `parent`), Stripe's error body for unknown ids, and 401 for a wrong secret key.
 //
-//   GET /v1/subscriptions/:id       GET /v1/checkout/sessions/:id       GET /v1/invoices/:id
+//   GET /v1/subscriptions/:id       GET /v1/checkout/sessions/:id       GET /v1/invoices/:id       GET /v1/prices/:id
 //   POST /v1/checkout/sessions      (stores the session and answers it with a hosted-page `url`)
 //   POST /v1/billing_portal/sessions  (records the parameters and answers a portal session with a `url`)
 
@@ -38,6 +38,14 @@ type PeerCheckoutSession = {
 	mode: "subscription" | "payment" | "setup";
 };
 
+type PeerPrice = {
+	id: string;
+	currency: string;
+	unitAmount: number | null;
+	interval: "month" | "year";
+	active: boolean;
+};
+
 type PeerInvoice = { id: string; customer: string; subscription: string | null; status: "open" | "paid" };
 
 export type StripePeer = {
@@ -57,6 +65,7 @@ export type StripePeer = {
 	removeSubscription(id: string): void;
 	putCheckoutSession(fields: Partial<PeerCheckoutSession> & { customer: string }): PeerCheckoutSession;
 	putInvoice(fields: Partial<PeerInvoice> & { customer: string }): PeerInvoice;
+	putPrice(fields: Partial<PeerPrice> & Pick<PeerPrice, "unitAmount" | "interval">): PeerPrice;
 	/** Stripe's JSON for a stored subscription now, e.g. as the `data.object` of an event. */
 	subscriptionJson(id: string): Record<string, unknown>;
 	checkoutSessionJson(id: string): Record<string, unknown>;
@@ -77,6 +86,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 	const subscriptions = new Map<string, PeerSubscription & { created: number }>();
 	const sessions = new Map<string, PeerCheckoutSession & { created: number }>();
 	const invoices = new Map<string, PeerInvoice & { created: number }>();
+	const prices = new Map<string, PeerPrice & { created: number }>();
 	const requests: string[] = [];
 	const checkoutCreations: Record<string, string>[] = [];
 	const portalCreations: Record<string, string>[] = [];
@@ -106,6 +116,11 @@ export async function startStripePeer(): Promise<StripePeer> {
 			pattern: /^\/v1\/invoices\/([\w-]+)$/,
 			kind: "invoice",
 			find: (id) => (invoices.has(id) ? invoiceJson(id) : undefined),
+		},
+		{
+			pattern: /^\/v1\/prices\/([\w-]+)$/,
+			kind: "price",
+			find: (id) => (prices.has(id) ? priceObject(stored(prices, id)) : undefined),
 		},
 	];
 
@@ -183,6 +198,11 @@ export async function startStripePeer(): Promise<StripePeer> {
 		requests,
 		checkoutCreations,
 		portalCreations,
+		putPrice: (fields) => {
+			const value = { id: newId("price"), currency: "usd", active: true, created: nowSeconds(), ...fields };
+			prices.set(value.id, value);
+			return value;
+		},
 		putSubscription: (fields) => {
 			const value = {
 				id: newId("sub"),
@@ -373,5 +393,29 @@ export function stripeEventOf(type: string, object: Record<string, unknown>, id 
 		pending_webhooks: 1,
 		request: { id: null, idempotency_key: null },
 		type,
+	};
+}
+
+function priceObject(price: PeerPrice & { created: number }) {
+	return {
+		id: price.id,
+		object: "price",
+		active: price.active,
+		billing_scheme: price.unitAmount === null ? "tiered" : "per_unit",
+		created: price.created,
+		currency: price.currency,
+		custom_unit_amount: null,
+		livemode: false,
+		lookup_key: null,
+		metadata: {},
+		nickname: null,
+		product: "prod_quadrant_pro",
+		recurring: { interval: price.interval, interval_count: 1, meter: null, usage_type: "licensed" },
+		tax_behavior: "unspecified",
+		tiers_mode: price.unitAmount === null ? "graduated" : null,
+		transform_quantity: null,
+		type: "recurring",
+		unit_amount: price.unitAmount,
+		unit_amount_decimal: price.unitAmount === null ? null : String(price.unitAmount),
 	};
 }

@@ -26,6 +26,17 @@ const iconSizes: Record<ButtonSize, string> = {
 	md: "size-10",
 };
 
+/** A button's look, for the few actions that are links (a navigation styled as the page's main action). */
+export function buttonClassName({
+	variant = "primary",
+	size = "md",
+}: {
+	variant?: ButtonVariant;
+	size?: ButtonSize;
+} = {}) {
+	return cx(base, variants[variant], sizes[size]);
+}
+
 export type ButtonProps = ComponentProps<"button"> & {
 	variant?: ButtonVariant;
 	size?: ButtonSize;
@@ -33,7 +44,7 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 /** The app's button; `ref` is forwarded as a regular prop (React 19). */
 export function Button({ variant = "primary", size = "md", type = "button", className, ...props }: ButtonProps) {
-	return <button type={type} className={cx(base, variants[variant], sizes[size], className)} {...props} />;
+	return <button type={type} className={cx(buttonClassName({ variant, size }), className)} {...props} />;
 }
 
 export type IconButtonProps = Omit<ComponentProps<"button">, "children" | "aria-label"> & {

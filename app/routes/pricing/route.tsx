@@ -1,5 +1,40 @@
-import { PageFrame } from "#app/components/page-frame.tsx";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "#app/lib/request-context.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { formatPrice } from "#core/billing/plan-price.ts";
+import type { Route } from "./+types/route";
+import { FreePlanCard } from "./free-plan-card.tsx";
+import { PlanComparison } from "./plan-comparison.tsx";
+import { ProPlanCard } from "./pro-plan-card.tsx";
 
-export default function PricingPage() {
-	return <PageFrame page="pricing" />;
+// Nothing here depends on the visitor: the server prerenders it per language at start-up (server/prerendered-pages.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+	const { prices, freeTasksPerQuadrant, isBillingTestMode } = context.get(requestContext);
+	return { prices, freeTasksPerQuadrant, isBillingTestMode };
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+	const { prices, freeTasksPerQuadrant, isBillingTestMode } = loaderData;
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const currency = prices.month?.currency ?? prices.year?.currency ?? "usd";
+	return (
+		<article className="flex flex-col gap-8">
+			<title>{`${t("pages.pricing.title")} · ${t("app.name")}`}</title>
+			<header className="flex flex-col gap-2">
+				<h1 className="text-3xl font-semibold tracking-tight">{t("pages.pricing.title")}</h1>
+				<p className="text-lg text-muted">{t("pricing.intro", { count: freeTasksPerQuadrant })}</p>
+				{isBillingTestMode ? (
+					<p className="self-start rounded-md border-2 border-dashed border-primary px-3 py-1 text-sm font-medium">
+						{t("billing.testCheckout.testModeNotice")}
+					</p>
+				) : null}
+			</header>
+			<div className="grid gap-4 sm:grid-cols-2">
+				<FreePlanCard price={formatPrice({ currency, unitAmount: 0 }, locale)} />
+				<ProPlanCard prices={prices} />
+			</div>
+			<PlanComparison freeTasksPerQuadrant={freeTasksPerQuadrant} />
+		</article>
+	);
 }

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServer } from "#tests/setup/server-process.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { BROWSER_USER_AGENT, MESSAGES } from "./support/catalogs.ts";
+import {
+	fillCredentials,
+	hydrated,
+	pathOf,
+	signInAnonymously,
+	signUp,
+	uniqueEmail,
+	visit,
+} from "./support/journeys.ts";
+import { message } from "./support/matrix.ts";
+
+const session = setupBrowser();
+const en = MESSAGES.en;
+const fr = MESSAGES.fr;
+const NBSP = "\u00a0";
+
+const proCard = (page: import("playwright-core").Page) =>
+	page.getByRole("region", { name: en.billing.subscription.pro });
+
+// No Stripe keys on the e2e server: the prices are the configured display prices, US$3 a month or US$24 a year.
+describe("the pricing page", () => {
+	it("compares Free and Pro point by point with the prices, in the visitor's language", async () => {
+		const page = await session.newPage();
+		await visit(page, "/pricing");
+		const pro = proCard(page);
+		expect(await pro.textContent()).toContain(`$3 ${en.pricing.perMonth}`);
+		expect(await pro.textContent()).toContain(`$24 ${en.pricing.perYear}`);
+		expect(await pro.textContent()).toContain(message(en.pricing.saving, { percent: 33 }));
+		const free = page.getByRole("region", { name: en.billing.subscription.free });
+		expect(await free.textContent()).toContain(`$0 ${en.pricing.forever}`);
+
+		const table = page.getByRole("table", { name: en.pricing.compareCaption });
+		const row = (name: string) => table.getByRole("row", { name: new RegExp(`^${name.replace(/[()“”]/g, ".")}`) });
+		expect(await row(en.pricing.rows.boards).getByRole("cell").allTextContents()).toEqual([
+			"1",
+			en.pricing.rows.boardsPro,
+		]);
+		expect(await row(en.pricing.rows.tasksPerQuadrant).getByRole("cell").allTextContents()).toEqual([
+			"10",
+			en.pricing.rows.unlimited,
+		]);
+		for (const feature of [en.pricing.rows.showEverything, en.pricing.rows.deleteAll]) {
+			expect(await row(feature).getByRole("cell").allTextContents()).toEqual([
+				en.pricing.notIncluded,
+				en.pricing.included,
+			]);
+		}
+		await expectNoAxeViolations(page);
+
+		await visit(page, "/fr/pricing");
+		const text = (await page.locator("main").textContent()) ?? "";
+		expect(text).toContain(`3${NBSP}$US`);
+		expect(text).toContain(`24${NBSP}$US`);
+		expect(text).toContain(message(fr.pricing.saving, { percent: 33 }));
+		expect(text).toContain(message(fr.pricing.intro, { count: 10 }));
+	});
+
+	it("is prerendered: answered from memory, each time with the request's own CSP nonce, and hydrates", async () => {
+		const fetchPage = () => fetch(`${session.baseUrl}/es/pricing`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		const [first, second] = [await fetchPage(), await fetchPage()];
+		const nonces = [];
+		for (const response of [first, second]) {
+			expect(response.status).toBe(200);
+			expect(response.headers.get("x-prerendered")).toBe("1");
+			const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+			const html = await response.text();
+			const scriptNonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+			expect([...scriptNonces]).toEqual([nonce]);
+			expect(html).toContain(MESSAGES.es.pricing.compareCaption);
+			nonces.push(nonce);
+		}
+		expect(nonces[0]).not.toBe(nonces[1]);
+		// The app pages are not: they depend on who asks.
+		const login = await fetch(`${session.baseUrl}/login`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		expect(login.headers.get("x-prerendered")).toBeNull();
+
+		// A browser runs its scripts (a CSP violation would fail this test) and it answers to input.
+		const page = await session.newPage();
+		await visit(page, "/es/pricing");
+		await page.getByRole("link", { name: MESSAGES.es.pricing.startFree }).click();
+		await expect.poll(() => pathOf(page)).toBe("/es/login");
+	});
+
+	it("takes a signed-out visitor through sign-in to checkout for the interval chosen", async () => {
+		const page = await session.newPage();
+		await visit(page, "/pricing");
+		await proCard(page).getByRole("link", { name: en.pricing.upgradeYearly }).click();
+		await expect.poll(() => pathOf(page)).toBe("/login");
+		await hydrated(page.locator("main"));
+		await page.getByRole("tab", { name: en.login.signUpTab }).click();
+		await fillCredentials(page, uniqueEmail("pricing"), "correct horse battery staple");
+		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
+		await expect.poll(() => pathOf(page)).toBe("/billing/test-checkout");
+		expect(new URL(page.url()).searchParams.get("interval")).toBe("year");
+		await hydrated(page.locator("main"));
+		expect(await page.locator("main").textContent()).toContain(en.billing.testCheckout.yearly);
+	});
+
+	it("sends a signed-in Free user straight to checkout, and a Pro user to their subscription", async () => {
+		const page = await session.newPage();
+		await signUp(page, uniqueEmail("pricing-in"), "correct horse battery staple");
+		await visit(page, "/fr/pricing");
+		await page.getByRole("link", { name: fr.pricing.upgradeMonthly }).click();
+		await expect.poll(() => pathOf(page)).toBe("/fr/billing/test-checkout");
+		expect(new URL(page.url()).searchParams.get("interval")).toBe("month");
+		await hydrated(page.locator("main"));
+		await page.getByRole("button", { name: fr.billing.testCheckout.subscribe }).click();
+		await expect.poll(() => page.getByRole("heading", { name: fr.billing.success.welcome }).isVisible()).toBe(true);
+
+		await visit(page, "/pricing");
+		await proCard(page).getByRole("link", { name: en.pricing.upgradeYearly }).click();
+		await expect.poll(() => pathOf(page)).toBe("/profile");
+	});
+
+	it("asks an anonymous user for an account before checkout", async () => {
+		const page = await session.newPage();
+		await signInAnonymously(page);
+		await visit(page, "/pricing");
+		await proCard(page).getByRole("link", { name: en.pricing.upgradeMonthly }).click();
+		await expect.poll(() => pathOf(page)).toBe("/billing/upgrade");
+		await hydrated(page.locator("main"));
+		expect(await page.locator("main").textContent()).toContain(en.upgrade.accountRequired);
+		await expectNoAxeViolations(page);
+		await page.getByRole("link", { name: en.upgrade.createAccount }).click();
+		await expect.poll(() => pathOf(page)).toBe("/profile");
+	});
+});
+
+describe("the pricing page of a server with its own display prices", () => {
+	let server: ServerProcess;
+	beforeAll(async () => {
+		server = await startServer({
+			DISPLAY_CURRENCY: "EUR",
+			DISPLAY_PRICE_MONTHLY: "3.50",
+			DISPLAY_PRICE_YEARLY: "35",
+			FREE_TASKS_PER_QUADRANT: "25",
+		});
+	});
+	afterAll(async () => {
+		expect(await server.stop()).toBe(0);
+	});
+
+	it("states those prices and that limit, prerendered", async () => {
+		const response = await fetch(`${server.baseUrl}/fr/pricing`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		expect(response.headers.get("x-prerendered")).toBe("1");
+		const html = await response.text();
+		expect(html).toContain(`3,50${NBSP}€`);
+		expect(html).toContain(`35${NBSP}€`);
+		expect(html).toContain(`0${NBSP}€`);
+		expect(html).toContain(message(fr.pricing.intro, { count: 25 }));
+		expect(html).toContain(message(fr.pricing.saving, { percent: 16 }));
+	});
+});
