@@ -27,7 +27,7 @@ describe("upgrading to Pro in billing test mode", () => {
 		expect(new URL(page.url()).searchParams.get("interval")).toBe("month");
 		await hydrated(page.locator("main"));
 		await expect
-			.poll(() => page.getByRole("heading", { name: en.billing.testCheckout.testModeNotice }).isVisible())
+			.poll(() => page.getByRole("heading", { name: en.billing.testModeNotice }).isVisible())
 			.toBe(true);
 		expect(await page.locator("main").textContent()).toContain(en.billing.testCheckout.monthly);
 		await expectNoAxeViolations(page);
@@ -84,7 +84,7 @@ describe("upgrading to Pro in billing test mode", () => {
 		await page.goto("/fr/billing/test-checkout?interval=year");
 		await hydrated(page.locator("main"));
 		expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.billing.testCheckout.title);
-		expect(await page.locator("main").textContent()).toContain(fr.billing.testCheckout.testModeNotice);
+		expect(await page.locator("main").textContent()).toContain(fr.billing.testModeNotice);
 		expect(await page.locator("main").textContent()).toContain(fr.billing.testCheckout.yearly);
 		await page.getByRole("button", { name: fr.billing.testCheckout.subscribe }).click();
 		await expect.poll(() => pathOf(page)).toBe("/fr/billing/success");

@@ -1,7 +1,7 @@
-import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useNavigate } from "react-router";
+import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
@@ -43,18 +43,7 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
 		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
 			<title>{`${t("billing.testCheckout.title")} · ${t("app.name")}`}</title>
 			<h1 className="text-3xl font-semibold tracking-tight">{t("billing.testCheckout.title")}</h1>
-			<section
-				aria-labelledby="test-mode-notice"
-				className="flex gap-3 rounded-md border-2 border-dashed border-primary bg-sunken p-4"
-			>
-				<FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-				<div>
-					<h2 id="test-mode-notice" className="font-semibold">
-						{t("billing.testCheckout.testModeNotice")}
-					</h2>
-					<p className="mt-1 text-sm">{t("billing.testCheckout.testModeDetail")}</p>
-				</div>
-			</section>
+			<TestModeNotice detail={t("billing.testCheckout.testModeDetail")} />
 			<dl className="rounded-md border border-border bg-surface p-4">
 				<dt className="text-sm text-muted">{t("billing.testCheckout.plan")}</dt>
 				<dd className="text-lg font-medium">

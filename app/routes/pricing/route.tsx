@@ -26,7 +26,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 				<p className="text-lg text-muted">{t("pricing.intro", { count: freeTasksPerQuadrant })}</p>
 				{isBillingTestMode ? (
 					<p className="self-start rounded-md border-2 border-dashed border-primary px-3 py-1 text-sm font-medium">
-						{t("billing.testCheckout.testModeNotice")}
+						{t("billing.testModeNotice")}
 					</p>
 				) : null}
 			</header>
