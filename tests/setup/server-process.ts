@@ -24,7 +24,8 @@ export async function startServer(env: Record<string, string> = {}, chosenPort?:
 	const port = chosenPort ?? (await freePort());
 	const dataDir = await mkdtemp(join(tmpdir(), "quadrant-e2e-"));
 	const baseUrl = `http://127.0.0.1:${port}`;
-	const child = spawn(process.execPath, ["server/main.ts"], {
+	// The same V8 flag as `npm run serve`, so tests and the bench run the server as it is deployed.
+	const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
 		cwd: ROOT,
 		env: {
 			PATH: process.env.PATH ?? "",
