@@ -36,6 +36,17 @@ export function Button({ variant = "primary", size = "md", type = "button", clas
 	return <button type={type} className={cx(base, variants[variant], sizes[size], className)} {...props} />;
 }
 
+/** A button's look for another element, such as a download link that must stay a real link. */
+export function buttonClassName({
+	variant = "primary",
+	size = "md",
+}: {
+	variant?: ButtonVariant;
+	size?: ButtonSize;
+} = {}) {
+	return cx(base, variants[variant], sizes[size]);
+}
+
 export type IconButtonProps = Omit<ComponentProps<"button">, "children" | "aria-label"> & {
 	/** Accessible name of the button (the icon itself is hidden from assistive technology). */
 	label: string;
