@@ -10,7 +10,7 @@ import { EXPORT_FORMAT_VERSION } from "./account-data.schema.ts";
 
 type Options = { db: Db; userId: string; now?: Date };
 
-export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
+type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
 export type ExportedTask = AccountExport["tasks"][number];
 
 /**
