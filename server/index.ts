@@ -12,6 +12,7 @@ import type { PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
+import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { billingRoutes } from "./api/billing-routes.ts";
@@ -92,6 +93,7 @@ export function createApp({
 	api.route("/auth", authRoutes(auth, config));
 	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
 	api.route("/v1", accountRoutes({ db: database.db, auth }));
+	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
@@ -124,6 +126,7 @@ export function createApp({
 	app.onError((error, c) => {
 		if (error instanceof DomainError) {
 			const message = translateForRequest(c, `errorCodes.${error.code}` as ParseKeys);
+			if (error.cause) c.get("logger").warn({ err: error.cause, code: error.code }, "refused: a service failed");
 			return apiError(c, error.status, error.code, message, error.field ? { [error.field]: message } : undefined);
 		}
 		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);

@@ -34,9 +34,7 @@ describe("managing a Pro subscription in billing test mode", () => {
 		await region.getByRole("button", { name: en.billing.subscription.manage }).click();
 		await expect.poll(() => pathOf(page)).toBe("/billing/test-portal");
 		await hydrated(page.locator("main"));
-		await expect
-			.poll(() => page.getByRole("heading", { name: en.billing.testModeNotice }).isVisible())
-			.toBe(true);
+		await expect.poll(() => page.getByRole("heading", { name: en.billing.testModeNotice }).isVisible()).toBe(true);
 		expect(await page.locator("main").textContent()).toContain(en.billing.testPortal.renewing);
 		await expectNoAxeViolations(page);
 

@@ -26,9 +26,7 @@ describe("upgrading to Pro in billing test mode", () => {
 		await expect.poll(() => pathOf(page)).toBe("/billing/test-checkout");
 		expect(new URL(page.url()).searchParams.get("interval")).toBe("month");
 		await hydrated(page.locator("main"));
-		await expect
-			.poll(() => page.getByRole("heading", { name: en.billing.testModeNotice }).isVisible())
-			.toBe(true);
+		await expect.poll(() => page.getByRole("heading", { name: en.billing.testModeNotice }).isVisible()).toBe(true);
 		expect(await page.locator("main").textContent()).toContain(en.billing.testCheckout.monthly);
 		await expectNoAxeViolations(page);
 

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 //   GET /v1/subscriptions/:id       GET /v1/checkout/sessions/:id       GET /v1/invoices/:id       GET /v1/prices/:id
 //   POST /v1/checkout/sessions      (stores the session and answers it with a hosted-page `url`)
 //   POST /v1/billing_portal/sessions  (records the parameters and answers a portal session with a `url`)
+//   DELETE /v1/subscriptions/:id    (cancels at once: the stored subscription becomes `canceled`)
 
 type SubscriptionStatus =
 	| "incomplete"
@@ -169,6 +170,16 @@ export async function startStripePeer(): Promise<StripePeer> {
 				livemode: false,
 				url: `https://billing.stripe.com/p/session/test_${id}`,
 			});
+		}
+		const cancelled = req.method === "DELETE" ? path.match(/^\/v1\/subscriptions\/([\w-]+)$/)?.[1] : undefined;
+		if (cancelled !== undefined) {
+			const found = subscriptions.get(cancelled);
+			if (!found) {
+				const message = `No such subscription: '${cancelled}'`;
+				return send(404, stripeError("invalid_request_error", message, { code: "resource_missing", param: "id" }));
+			}
+			subscriptions.set(cancelled, { ...found, status: "canceled", cancelAtPeriodEnd: false });
+			return send(200, subscriptionJson(cancelled));
 		}
 		const route = req.method === "GET" ? routes.find(({ pattern }) => pattern.test(path)) : undefined;
 		if (!route) return send(404, stripeError("invalid_request_error", `Unrecognized request URL (${path}).`, {}));

@@ -8,6 +8,7 @@ import { requestContext } from "#app/lib/request-context.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { DEFAULT_LOCALE } from "#core/constants.ts";
 import type { Route } from "./+types/route";
+import { AccountDeletedNotice } from "./account-deleted-notice.tsx";
 
 // An unprefixed visit goes to the visitor's language (cookie, then Accept-Language); English stays here.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -29,6 +30,7 @@ export default function HomePage() {
 			</header>
 			<main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-6 px-4 py-16">
 				<title>{`${t("app.name")} · ${t("nav.home")}`}</title>
+				<AccountDeletedNotice />
 				<h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("home.headline")}</h1>
 				<p className="text-lg text-muted">{t("home.lead")}</p>
 				<div className="flex flex-wrap gap-3">

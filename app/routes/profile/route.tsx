@@ -11,6 +11,7 @@ import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
 import { SubscriptionSection } from "./subscription-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
+import { YourDataSection } from "./your-data-section.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
@@ -48,6 +49,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
 			<SubscriptionSection billing={loaderData.billing} />
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
+			<YourDataSection
+				email={loaderData.email}
+				isAnonymous={loaderData.isAnonymous}
+				isPro={loaderData.billing.plan === "pro"}
+			/>
 		</article>
 	);
 }

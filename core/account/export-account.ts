@@ -1,0 +1,110 @@
+import { asc, eq } from "drizzle-orm";
+import { getBillingStatus } from "#core/billing/get-billing-status.ts";
+import { boardOrder } from "#core/boards/board-queries.ts";
+import { getViewOptions } from "#core/settings/get-view-options.ts";
+import { taskOrder } from "#core/tasks/task-queries.ts";
+import type { Db } from "#db/client.server.ts";
+import { account, user } from "#db/schema/auth.ts";
+import { board, task } from "#db/schema/tasks.ts";
+import { EXPORT_FORMAT_VERSION } from "./account-data.schema.ts";
+
+type Options = { db: Db; userId: string; now?: Date };
+
+type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
+export type ExportedTask = AccountExport["tasks"][number];
+
+/**
+ * Everything the app keeps about the user, for them to download: account, sign-in methods, boards, tasks, settings
+ * and subscription. Columns are chosen by name, so secrets (password hashes, tokens, TOTP secrets, Stripe ids) never
+ * leave, and every query is limited to this user. Reading writes nothing: no default board is created here.
+ */
+export async function exportAccount({ db, userId, now = new Date() }: Options) {
+	const [person] = await db
+		.select({
+			id: user.id,
+			name: user.name,
+			email: user.email,
+			isAnonymous: user.isAnonymous,
+			emailVerified: user.emailVerified,
+			twoFactorEnabled: user.twoFactorEnabled,
+			createdAt: user.createdAt,
+		})
+		.from(user)
+		.where(eq(user.id, userId));
+	if (!person) throw new Error(`exportAccount: no user ${userId}`);
+	const [methods, boards, tasks, viewOptions, billing] = await Promise.all([
+		db
+			.select({ provider: account.providerId, linkedAt: account.createdAt })
+			.from(account)
+			.where(eq(account.userId, userId))
+			.orderBy(asc(account.createdAt)),
+		db
+			.select({
+				id: board.id,
+				name: board.name,
+				isDefault: board.isDefault,
+				createdAt: board.createdAt,
+				updatedAt: board.updatedAt,
+			})
+			.from(board)
+			.where(eq(board.userId, userId))
+			.orderBy(...boardOrder),
+		db
+			.select({
+				id: task.id,
+				boardId: task.boardId,
+				boardName: board.name,
+				quadrant: task.quadrant,
+				title: task.title,
+				description: task.description,
+				status: task.status,
+				priority: task.priority,
+				dueDate: task.dueDate,
+				dueTime: task.dueTime,
+				completedAt: task.completedAt,
+				createdAt: task.createdAt,
+				updatedAt: task.updatedAt,
+			})
+			.from(task)
+			.innerJoin(board, eq(board.id, task.boardId))
+			.where(eq(task.userId, userId))
+			.orderBy(...boardOrder, ...taskOrder),
+		getViewOptions({ db, userId }),
+		getBillingStatus({ db, userId, isTestMode: false }),
+	]);
+	// Anonymous accounts carry a generated placeholder name and email, which are not the person's data.
+	const isAnonymous = person.isAnonymous;
+	return {
+		formatVersion: EXPORT_FORMAT_VERSION,
+		exportedAt: now.toISOString(),
+		account: {
+			id: person.id,
+			name: isAnonymous ? null : person.name,
+			email: isAnonymous ? null : person.email,
+			isAnonymous,
+			emailVerified: person.emailVerified,
+			twoFactorEnabled: person.twoFactorEnabled,
+			createdAt: person.createdAt.toISOString(),
+			signInMethods: methods.map(({ provider, linkedAt }) => ({ provider, linkedAt: linkedAt.toISOString() })),
+		},
+		boards: boards.map((row) => ({
+			...row,
+			createdAt: row.createdAt.toISOString(),
+			updatedAt: row.updatedAt.toISOString(),
+		})),
+		tasks: tasks.map((row) => ({
+			...row,
+			dueTime: row.dueTime?.slice(0, 5) ?? null,
+			completedAt: row.completedAt?.toISOString() ?? null,
+			createdAt: row.createdAt.toISOString(),
+			updatedAt: row.updatedAt.toISOString(),
+		})),
+		settings: { viewOptions },
+		subscription: {
+			plan: billing.plan,
+			status: billing.status,
+			currentPeriodEnd: billing.currentPeriodEnd,
+			cancelAtPeriodEnd: billing.cancelAtPeriodEnd,
+		},
+	};
+}
