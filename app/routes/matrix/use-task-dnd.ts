@@ -1,5 +1,6 @@
 import {
 	type Announcements,
+	type CollisionDetection,
 	closestCorners,
 	type DndContextProps,
 	type DragEndEvent,
@@ -48,9 +49,14 @@ function dropTarget(tasks: ClientTask[], event: DragEndEvent): { quadrant: Quadr
 /**
  * Drag and drop of tasks between the quadrants, shared by the matrix and the sticky wall: mouse, touch and
  * keyboard, announced in the page's language, and a drop becomes one move through the task actions (with the
- * plan's limit). Returns the props of the DndContext and the task being dragged.
+ * plan's limit). Returns the props of the DndContext and the task being dragged. A wide, wrapping layout (the
+ * sticky wall) passes its own collision detection: closest corners favours a note over a wide empty section.
  */
-export function useTaskDnd(tasks: ClientTask[], actions: TaskActions) {
+export function useTaskDnd(
+	tasks: ClientTask[],
+	actions: TaskActions,
+	collisionDetection: CollisionDetection = closestCorners,
+) {
 	const { t } = useTranslation();
 	const [activeId, setActiveId] = useState<string | null>(null);
 	const sensors = useSensors(
@@ -82,7 +88,7 @@ export function useTaskDnd(tasks: ClientTask[], actions: TaskActions) {
 	};
 	const dndProps: DndContextProps = {
 		sensors,
-		collisionDetection: closestCorners,
+		collisionDetection,
 		accessibility: { announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } },
 		onDragStart: ({ active }) => setActiveId(String(active.id)),
 		onDragCancel: () => setActiveId(null),
