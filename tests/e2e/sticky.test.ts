@@ -220,7 +220,10 @@ describe("the sticky wall", () => {
 		expect(await region(page, "urgent-important").count()).toBe(0);
 		await expectNoAxeViolations(page);
 
-		// Rendered that way by the server on the next visit.
+		// Rendered that way by the server on the next visit, notes included: no flash of the other layout.
+		const html = await (await page.request.get("/sticky")).text();
+		expect(html).toContain(en.sticky.allByDueDate);
+		expect(html).toContain("Renew the passport");
 		await page.reload();
 		expect(await wall.locator("article h3").allTextContents()).toEqual([
 			"Pay the rent",
