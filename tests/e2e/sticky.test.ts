@@ -124,6 +124,34 @@ describe("the sticky wall", () => {
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Answer the landlord"]);
 	});
 
+	it("moves a note by touch: press and hold, then slide it into another section", async () => {
+		const page = await session.newPage({ viewport: { width: 390, height: 1400 }, hasTouch: true, isMobile: true });
+		await signInAnonymously(page);
+		await addTaskByApi(page, "urgent-important", "Buy milk");
+		await openSticky(page);
+		const from = await centreOf(card(page, "urgent-important", "Buy milk"));
+		const target = await region(page, "urgent-not-important").locator("ul").boundingBox();
+		if (!target) throw new Error("no target section");
+		const touch = await page.context().newCDPSession(page);
+		const touchAt = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+			touch.send("Input.dispatchTouchEvent", {
+				type,
+				touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+			});
+		await touchAt("touchStart", from.x, from.y);
+		// Held long enough, the note lifts (its place fades); only then does the finger slide.
+		await expect.poll(() => page.locator("main article.opacity-40").count()).toBe(1);
+		const to = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+		for (let step = 1; step <= 12; step++) {
+			await touchAt("touchMove", from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+		}
+		await touchAt("touchEnd", to.x, to.y);
+		await expect.poll(() => titlesIn(page, "urgent-not-important")).toEqual(["Buy milk"]);
+		await page.waitForLoadState("networkidle");
+		await page.reload();
+		expect(await titlesIn(page, "urgent-not-important")).toEqual(["Buy milk"]);
+	});
+
 	it("moves notes with the keyboard alone, and Enter opens the editor", async () => {
 		const page = await session.newPage({ viewport: { width: 1280, height: 1400 } });
 		await signInAnonymously(page);
