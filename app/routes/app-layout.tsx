@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
 import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { UserMenu } from "#app/components/user-menu.tsx";
 import { requestContext } from "#app/lib/request-context.ts";
+import { CARRIED_PARAMS, isOnlySearchChange } from "#app/lib/search-param.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/app-layout";
-import { CARRIED_PARAMS } from "./matrix/search-param.ts";
 
 const APP_PAGES = [
 	["/matrix", "nav.matrix"],
@@ -36,6 +36,11 @@ function carriedSearch(search: string) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context, params.lang);
 	return { user, isGoogleEnabled: context.get(requestContext).isGoogleEnabled };
+}
+
+// Typing a search on the matrix or the sticky wall only rewrites `?q=`: the signed-in user has not changed.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return isOnlySearchChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { isOnlySearchChange } from "#app/lib/search-param.ts";
 import type { Route } from "./+types/route";
 import { MatrixPage } from "./matrix-page.tsx";
-import { isOnlySearchChange } from "./search-param.ts";
 import { loadTaskPage } from "./task-page.server.ts";
 
 // Rendered on the server with its tasks: the first view never waits for a spinner.

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, u
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { SEARCH_PARAM } from "#app/lib/search-param.ts";
 import { type ClientTask, TaskStore } from "#app/lib/task-store.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
@@ -13,7 +14,6 @@ import { matchesSearch } from "./matches-search.ts";
 import { MatrixToolbar } from "./matrix-toolbar.tsx";
 import { NowProvider } from "./now-context.ts";
 import type { BoardChoice } from "./quadrant-section.tsx";
-import { SEARCH_PARAM } from "./search-param.ts";
 import { SelectionBar } from "./selection-bar.tsx";
 import type { TaskEditorValues } from "./task-editor-values.ts";
 import { useMatrixShortcuts } from "./use-matrix-shortcuts.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { isOnlySearchChange } from "../matrix/search-param.ts";
+import { isOnlySearchChange } from "#app/lib/search-param.ts";
 import { loadTaskPage } from "../matrix/task-page.server.ts";
 import { TaskPage } from "../matrix/task-page.tsx";
 import type { Route } from "./+types/route";

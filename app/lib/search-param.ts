@@ -1,4 +1,4 @@
-/** The search of the matrix and the sticky wall lives in the address, so switching views keeps it. */
+/** The search of the matrix and the sticky wall lives in the address, so switching views (and a reload) keeps it. */
 export const SEARCH_PARAM = "q";
 
 /** The address parameters the two views of the tasks carry over to each other: the board and the search. */
@@ -9,7 +9,9 @@ export const CARRIED_PARAMS = ["board", SEARCH_PARAM] as const;
  * ask the server again.
  */
 export function isOnlySearchChange(currentUrl: URL, nextUrl: URL) {
+	// The same address (an explicit revalidation, a click on the current page) still asks the server.
 	if (currentUrl.pathname !== nextUrl.pathname) return false;
+	if (currentUrl.searchParams.get(SEARCH_PARAM) === nextUrl.searchParams.get(SEARCH_PARAM)) return false;
 	const withoutSearch = (url: URL) => {
 		const params = new URLSearchParams(url.search);
 		params.delete(SEARCH_PARAM);
