@@ -177,7 +177,9 @@ function TaskPageShell({
 				{toolbarExtra}
 			</MatrixToolbar>
 			{selection.selectedTasks.length > 0 ? (
-				<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
+				<div className="print:hidden">
+					<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
+				</div>
 			) : null}
 			<BoardsContext value={boardsContext}>
 				<NowProvider>
