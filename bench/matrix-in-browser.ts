@@ -19,10 +19,10 @@ const RECORD_HYDRATION = `(() => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Opens /matrix (with its 200 tasks) in Debian's Chromium several times and reports the median time from the
- * start of navigation until the first paint and until every card is interactive.
+ * Opens /matrix (with its 200 tasks), or another view of them such as /sticky, in Debian's Chromium several times
+ * and reports the median time from the start of navigation until the first paint and until every card is interactive.
  */
-export async function measureMatrixInBrowser(baseUrl: string, cookie: string) {
+export async function measureMatrixInBrowser(baseUrl: string, cookie: string, path = "/matrix") {
 	const browser = await chromium.launch({
 		executablePath: "/usr/bin/chromium",
 		headless: true,
@@ -43,7 +43,7 @@ export async function measureMatrixInBrowser(baseUrl: string, cookie: string) {
 		const firstPaint: number[] = [];
 		const interactive: number[] = [];
 		for (let run = 0; run < RUNS; run++) {
-			await page.goto(`${baseUrl}/matrix`);
+			await page.goto(`${baseUrl}${path}`);
 			await page.waitForFunction(() => "__hydratedAt" in window);
 			const timing = await page.evaluate(() => ({
 				paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,

@@ -66,6 +66,7 @@ try {
 		},
 		{ name: "public page SSR (GET /pricing)", path: "/pricing", isSignedIn: false },
 		{ name: "app page SSR (GET /matrix)", path: "/matrix", isSignedIn: true },
+		{ name: "app page SSR (GET /sticky)", path: "/sticky", isSignedIn: true },
 	];
 
 	const results = [];
@@ -93,6 +94,7 @@ try {
 	}));
 
 	const browser = await measureMatrixInBrowser(server.baseUrl, cookie);
+	const stickyInBrowser = await measureMatrixInBrowser(server.baseUrl, cookie, "/sticky");
 
 	await new Promise((resolve) => setTimeout(resolve, 3_000));
 	const idleRssMiB = await rssMiB(server.child.pid);
@@ -101,6 +103,9 @@ try {
 	console.log(`database: ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"}`);
 	console.log(
 		`/matrix with ${BOARD_TASKS} tasks in Chromium (median of 7): first paint ${browser.firstContentfulPaintMs} ms, every card interactive ${browser.interactiveMs} ms after navigation`,
+	);
+	console.log(
+		`/sticky with ${BOARD_TASKS} notes in Chromium (median of 7): first paint ${stickyInBrowser.firstContentfulPaintMs} ms, every note interactive ${stickyInBrowser.interactiveMs} ms after navigation`,
 	);
 	console.log(`RSS when ready: ${startRssMiB.toFixed(1)} MiB; idle after load: ${idleRssMiB.toFixed(1)} MiB`);
 	const report = {
@@ -111,6 +116,7 @@ try {
 		database: databaseUrl ? "postgres" : "pglite",
 		results: table,
 		matrixInBrowser: browser,
+		stickyInBrowser,
 		rssWhenReadyMiB: Number(startRssMiB.toFixed(1)),
 		idleRssAfterLoadMiB: Number(idleRssMiB.toFixed(1)),
 	};

@@ -17,7 +17,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
 		setState(isSent ? "sent" : "failed");
 	};
 	return (
-		<section aria-label={t("verifyBanner.label")} className="border-b border-border bg-q2 text-text">
+		<section aria-label={t("verifyBanner.label")} className="border-b border-border bg-q2 text-text print:hidden">
 			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
 				<p>{t("verifyBanner.text", { email })}</p>
 				{state === "sent" ? (

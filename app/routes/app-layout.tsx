@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
 import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { UserMenu } from "#app/components/user-menu.tsx";
 import { requestContext } from "#app/lib/request-context.ts";
+import { CARRIED_PARAMS, isOnlySearchChange } from "#app/lib/search-param.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
@@ -17,10 +18,29 @@ const APP_PAGES = [
 	["/profile", "nav.profile"],
 ] as const;
 
+/** The two views of the same tasks: going from one to the other keeps the board and the search. */
+const TASK_VIEWS: readonly string[] = ["/matrix", "/sticky"];
+
+function carriedSearch(search: string) {
+	const current = new URLSearchParams(search);
+	const carried = new URLSearchParams();
+	for (const name of CARRIED_PARAMS) {
+		const value = current.get(name);
+		if (value) carried.set(name, value);
+	}
+	const query = carried.toString();
+	return query ? `?${query}` : "";
+}
+
 // Every app page is for signed-in people only (anonymous included); the others go to sign-in and come back.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context, params.lang);
 	return { user, isGoogleEnabled: context.get(requestContext).isGoogleEnabled };
+}
+
+// Typing a search on the matrix or the sticky wall only rewrites `?q=`: the signed-in user has not changed.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return isOnlySearchChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
@@ -28,10 +48,14 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const locale = useLocale();
+	const { pathname, search } = useLocation();
+	const isOnTaskView = TASK_VIEWS.some((path) => pathname === to(path));
+	const linkTo = (path: string) =>
+		isOnTaskView && TASK_VIEWS.includes(path) ? to(path) + carriedSearch(search) : to(path);
 	return (
 		<div className="flex min-h-dvh flex-col">
 			<SkipLink />
-			<header className="border-b border-border bg-surface">
+			<header className="border-b border-border bg-surface print:hidden">
 				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
 					<BrandLink />
 					<nav aria-label={t("nav.main")}>
@@ -39,7 +63,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 							{APP_PAGES.map(([path, labelKey]) => (
 								<li key={path}>
 									<NavLink
-										to={to(path)}
+										to={linkTo(path)}
 										className="rounded-md px-3 py-1.5 hover:bg-sunken aria-[current=page]:bg-sunken aria-[current=page]:font-semibold"
 									>
 										{t(labelKey)}

@@ -10,10 +10,10 @@ const ASSETS = fileURLToPath(new URL("../../build/client/assets/", import.meta.u
 const session = setupBrowser();
 
 describe("bundle budget", () => {
-	it("/matrix ships at most 150 KB of compressed JavaScript", async () => {
+	it.each(["/matrix", "/sticky"])("%s ships at most 150 KB of compressed JavaScript", async (path) => {
 		const page = await session.newPage();
 		await signInAnonymously(page);
-		await page.goto("/matrix");
+		await page.goto(path);
 		await page.waitForLoadState("networkidle");
 		const scripts = await page.evaluate(() =>
 			performance
@@ -26,7 +26,7 @@ describe("bundle budget", () => {
 			[...new Set(scripts)].map(async (path) => (await stat(`${ASSETS}${path.slice("/assets/".length)}.br`)).size),
 		);
 		const total = sizes.reduce((sum, size) => sum + size, 0);
-		console.info(`/matrix loads ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB brotli`);
+		console.info(`${path} loads ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB brotli`);
 		expect(total).toBeLessThanOrEqual(MATRIX_JS_BUDGET_BYTES);
 	});
 });

@@ -1,5 +1,5 @@
 import { CircleHelp, ListChecks, Search, SlidersHorizontal } from "lucide-react";
-import { lazy } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
@@ -15,9 +15,11 @@ type Props = {
 	isSelecting: boolean;
 	onToggleSelecting: () => void;
 	onHelp: () => void;
+	/** A view's own controls. */
+	children?: ReactNode;
 };
 
-/** Search, view options, select mode and the shortcut help, above the quadrants. */
+/** Search, view options, select mode and the shortcut help, above the tasks (never printed). */
 export function MatrixToolbar({
 	search,
 	onSearch,
@@ -26,6 +28,7 @@ export function MatrixToolbar({
 	isSelecting,
 	onToggleSelecting,
 	onHelp,
+	children,
 }: Props) {
 	const { t } = useTranslation();
 	const viewTrigger = {
@@ -40,7 +43,7 @@ export function MatrixToolbar({
 		),
 	};
 	return (
-		<div className="flex flex-wrap items-center gap-2">
+		<div className="flex flex-wrap items-center gap-2 print:hidden">
 			{/* biome-ignore lint/a11y/useSemanticElements: a search form is the established landmark; <search> is unknown to the DOM used by component tests. */}
 			<form role="search" onSubmit={(event) => event.preventDefault()} className="relative min-w-48 flex-1 sm:max-w-80">
 				<label htmlFor="matrix-search" className="sr-only">
@@ -66,6 +69,7 @@ export function MatrixToolbar({
 				<ListChecks aria-hidden="true" />
 				{t("matrix.select")}
 			</Button>
+			{children}
 			<Button variant="ghost" onClick={onHelp} aria-label={t("matrix.shortcuts")} aria-keyshortcuts="?">
 				<CircleHelp aria-hidden="true" />
 			</Button>

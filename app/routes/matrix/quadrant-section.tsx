@@ -13,6 +13,7 @@ import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
 import type { Selection } from "./use-selection.ts";
 import type { TaskActions } from "./use-task-actions.ts";
+import { quadrantDropId } from "./use-task-dnd.ts";
 
 const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"urgent-important": "bg-q1",
@@ -20,9 +21,6 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"urgent-not-important": "bg-q3",
 	"not-urgent-not-important": "bg-q4",
 };
-
-/** The drop target id of a quadrant itself (its empty space and its end). */
-export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
 
 /** The boards of "Show everything": names for the cards' labels, and the default board for new tasks. */
 export type BoardChoice = { boards: { id: string; name: string }[]; defaultBoardId: string };

@@ -1,0 +1,109 @@
+import {
+	type Announcements,
+	type CollisionDetection,
+	closestCorners,
+	type DndContextProps,
+	type DragEndEvent,
+	KeyboardSensor,
+	MouseSensor,
+	TouchSensor,
+	useSensor,
+	useSensors,
+} from "@dnd-kit/core";
+import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ClientTask } from "#app/lib/task-store.ts";
+import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+import { focusTask } from "./focus-task.ts";
+import type { TaskActions } from "./use-task-actions.ts";
+
+/** The drop target id of a quadrant itself (its empty space and its end). */
+export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
+
+// Space picks up and drops; Enter is left to open the editor (and also drops, as people expect).
+const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
+
+/** Where a drop lands: the target quadrant and the task the moved one goes before (null: at the end). */
+function dropTarget(tasks: ClientTask[], event: DragEndEvent): { quadrant: Quadrant; beforeId: string | null } | null {
+	const { active, over } = event;
+	if (!over) return null;
+	const overId = String(over.id);
+	const quadrant = QUADRANTS.find((candidate) => quadrantDropId(candidate) === overId);
+	if (quadrant) return { quadrant, beforeId: null };
+	const overTask = tasks.find((task) => task.id === overId);
+	const activeTask = tasks.find((task) => task.id === active.id);
+	if (!overTask || !activeTask) return null;
+	const column = tasks.filter((task) => task.quadrant === overTask.quadrant);
+	const overIndex = column.indexOf(overTask);
+	if (activeTask.quadrant === overTask.quadrant) {
+		const reordered = arrayMove(column, column.indexOf(activeTask), overIndex);
+		return { quadrant: overTask.quadrant, beforeId: reordered[overIndex + 1]?.id ?? null };
+	}
+	// From another quadrant: before the task it was dropped on, or after it when dropped on its lower half.
+	const dragged = active.rect.current.translated;
+	const isBelow = dragged !== null && dragged.top > over.rect.top + over.rect.height / 2;
+	return { quadrant: overTask.quadrant, beforeId: isBelow ? (column[overIndex + 1]?.id ?? null) : overTask.id };
+}
+
+/**
+ * Drag and drop of tasks between the quadrants, shared by the matrix and the sticky wall: mouse, touch and
+ * keyboard, announced in the page's language, and a drop becomes one move through the task actions (with the
+ * plan's limit). Returns the props of the DndContext and the task being dragged. A wide, wrapping layout (the
+ * sticky wall) passes its own collision detection: closest corners favours a note over a wide empty section.
+ */
+export function useTaskDnd(
+	tasks: ClientTask[],
+	actions: TaskActions,
+	collisionDetection: CollisionDetection = closestCorners,
+) {
+	const { t } = useTranslation();
+	const [activeId, setActiveId] = useState<string | null>(null);
+	const sensors = useSensors(
+		useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+		useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+	);
+	const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? "";
+	const placeOf = (id: string | number | undefined) => {
+		if (id === undefined) return "";
+		const quadrant = QUADRANTS.find((candidate) => quadrantDropId(candidate) === id);
+		if (quadrant) return t("dnd.endOf", { quadrant: t(`quadrants.${quadrant}.name`) });
+		const task = tasks.find((candidate) => candidate.id === id);
+		if (!task) return "";
+		const column = tasks.filter((candidate) => candidate.quadrant === task.quadrant);
+		return t("dnd.position", {
+			position: column.indexOf(task) + 1,
+			count: column.length,
+			quadrant: t(`quadrants.${task.quadrant}.name`),
+		});
+	};
+	const announcements: Announcements = {
+		onDragStart: ({ active }) => t("dnd.pickedUp", { title: titleOf(active.id) }),
+		onDragOver: ({ active, over }) =>
+			over ? t("dnd.over", { title: titleOf(active.id), place: placeOf(over.id) }) : t("dnd.notOver"),
+		onDragEnd: ({ active, over }) =>
+			over ? t("dnd.dropped", { title: titleOf(active.id), place: placeOf(over.id) }) : t("dnd.cancelled"),
+		onDragCancel: ({ active }) => t("dnd.cancelledTitle", { title: titleOf(active.id) }),
+	};
+	const dndProps: DndContextProps = {
+		sensors,
+		collisionDetection,
+		accessibility: { announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } },
+		onDragStart: ({ active }) => setActiveId(String(active.id)),
+		onDragCancel: () => setActiveId(null),
+		onDragEnd: (event) => {
+			setActiveId(null);
+			const task = tasks.find((candidate) => candidate.id === event.active.id);
+			const target = dropTarget(tasks, event);
+			if (!task || !target || target.beforeId === task.id) return;
+			const column = tasks.filter((candidate) => candidate.quadrant === task.quadrant);
+			const isSamePlace =
+				target.quadrant === task.quadrant && (column[column.indexOf(task) + 1]?.id ?? null) === target.beforeId;
+			if (isSamePlace) return;
+			void actions.move(task, target.quadrant, target.beforeId);
+			if (event.activatorEvent instanceof KeyboardEvent) focusTask(task.id);
+		},
+	};
+	return { dndProps, activeTask: tasks.find((task) => task.id === activeId) };
+}
