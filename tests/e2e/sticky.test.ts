@@ -305,5 +305,15 @@ describe("the sticky wall", () => {
 			.toBe(true);
 		expect(await page.getByRole("searchbox", { name: en.matrix.search }).inputValue()).toBe("prepare");
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Prepare the slides"]);
+
+		// Another board keeps the search too, through a reload.
+		await page.getByRole("button", { name: message(en.matrix.board, { name: "Work" }) }).click();
+		await page.getByRole("menuitemradio", { name: en.boards.defaultName }).click();
+		await expect.poll(() => new URL(page.url()).searchParams.get("board")).not.toBe(boardId);
+		expect(new URL(page.url()).searchParams.get("q")).toBe("prepare");
+		await page.reload();
+		await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
+		expect(await page.getByRole("searchbox", { name: en.matrix.search }).inputValue()).toBe("prepare");
+		expect(await titlesIn(page, "urgent-important")).toEqual(["Prepare dinner"]);
 	});
 });

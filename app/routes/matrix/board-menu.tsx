@@ -26,10 +26,13 @@ type Props = {
 export default function BoardMenu({ trigger, current, boards, onShowEverything, onNewBoard }: Props) {
 	const { t } = useTranslation();
 	const navigate = useNavigate();
-	const { pathname } = useLocation();
+	const { pathname, search } = useLocation();
 	const onChoose = (value: string) => {
 		if (value === "all" && onShowEverything) return onShowEverything();
-		navigate(`${pathname}?board=${encodeURIComponent(value)}`);
+		// Another board keeps the search typed so far (and anything else the address carries).
+		const params = new URLSearchParams(search);
+		params.set("board", value);
+		navigate(`${pathname}?${params}`);
 	};
 	return (
 		<Menu defaultOpen>
