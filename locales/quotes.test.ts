@@ -10,7 +10,7 @@ const load = (locale: string): Quote[] =>
 /** Which quotes share an author, as index groups: the same in every language when the files list the same quotes. */
 function authorGroups(quotes: Quote[]): number[][] {
 	const groups = new Map<string, number[]>();
-	quotes.forEach(({ author }, index) => groups.set(author, [...(groups.get(author) ?? []), index]));
+	for (const [index, { author }] of quotes.entries()) groups.set(author, [...(groups.get(author) ?? []), index]);
 	return [...groups.values()];
 }
 
