@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
+import { DailyQuote } from "#app/components/daily-quote.tsx";
 import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
@@ -80,6 +81,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 			</header>
 			{user.email && !user.emailVerified ? <EmailVerificationBanner email={user.email} /> : null}
 			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+				<DailyQuote />
 				<Outlet />
 			</main>
 		</div>
