@@ -8,7 +8,7 @@ export type PushStatus = "unsupported" | "blocked" | "enabled" | "disabled";
 
 const WORKER_URL = "/sw.js";
 
-export function isPushSupported(): boolean {
+function isPushSupported(): boolean {
 	return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 

@@ -4,7 +4,7 @@ import type { UserSettings } from "./user-setting-defaults.ts";
 // Browser-safe: the settings a user may change, shared by the settings form and the API.
 
 /** True for a time zone name this runtime knows; constructing a formatter is the check every runtime has. */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
 	try {
 		new Intl.DateTimeFormat("en", { timeZone: value });
 		return true;
