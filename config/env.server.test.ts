@@ -68,4 +68,21 @@ describe("configuration", () => {
 		expect(live.isBillingTestMode).toBe(false);
 		expect(() => parseConfig({ BILLING_TEST_MODE: "yes" })).toThrow(/BILLING_TEST_MODE/);
 	});
+
+	it("takes the VAPID key pair only whole, and defaults the subject to MAIL_FROM's address", () => {
+		const publicKey = `B${"A".repeat(86)}`;
+		const privateKey = "k".repeat(43);
+		expect(parseConfig({}).vapidKeys).toBeUndefined();
+		expect(parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys).toEqual({
+			publicKey,
+			privateKey,
+		});
+		expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+		expect(() => parseConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+		expect(parseConfig({ MAIL_FROM: "Quadrant <ops@quadrant.example>" }).vapidSubject).toBe(
+			"mailto:ops@quadrant.example",
+		);
+		expect(parseConfig({ VAPID_SUBJECT: "https://quadrant.example" }).vapidSubject).toBe("https://quadrant.example");
+		expect(() => parseConfig({ VAPID_SUBJECT: "http://quadrant.example" })).toThrow(/VAPID_SUBJECT/);
+	});
 });

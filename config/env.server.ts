@@ -61,6 +61,18 @@ const envSchema = z.object({
 		.string()
 		.regex(/^\d{1,6}(\.\d{1,2})?$/)
 		.default("24"),
+	VAPID_PUBLIC_KEY: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{87}$/)
+		.optional(),
+	VAPID_PRIVATE_KEY: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{43}$/)
+		.optional(),
+	VAPID_SUBJECT: z
+		.string()
+		.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+		.optional(),
 });
 
 export type Config = {
@@ -91,6 +103,10 @@ export type Config = {
 	isBillingTestMode: boolean;
 	/** The prices the pricing page shows when Stripe is not configured (with Stripe, its prices' own amounts). */
 	displayPrices: PlanPrices;
+	/** From VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; when unset, a pair is generated once and kept in the database. */
+	vapidKeys: { publicKey: string; privateKey: string } | undefined;
+	/** Who push services may contact about our pushes: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address. */
+	vapidSubject: string;
 };
 
 export type StripeConfig = {
@@ -137,6 +153,10 @@ const EXPECTED_FORM: Record<string, string> = {
 	DISPLAY_CURRENCY: "an ISO 4217 currency code such as USD or EUR",
 	DISPLAY_PRICE_MONTHLY: "an amount such as 3 or 2.99",
 	DISPLAY_PRICE_YEARLY: "an amount such as 24 or 23.99",
+	VAPID_PUBLIC_KEY:
+		"an uncompressed P-256 public key in base64url (87 characters), as web-push generate-vapid-keys prints",
+	VAPID_PRIVATE_KEY: "a P-256 private key in base64url (43 characters), as web-push generate-vapid-keys prints",
+	VAPID_SUBJECT: "a contact such as mailto:admin@example.com or https://quadrant.example",
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -152,6 +172,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 	}
 	const parsed = result.data;
 	const hasStripe = Boolean(parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET);
+	// Half a key pair would silently fall back to a generated pair and break every existing subscription.
+	if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
+		throw new ConfigError(["Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated)"]);
+	}
 	// Test mode hands out Pro for free: a production server gets it only when someone asked for it.
 	if (!hasStripe && parsed.NODE_ENV === "production" && parsed.BILLING_TEST_MODE !== "1") {
 		throw new ConfigError([
@@ -201,7 +225,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 			month: toMinorUnits(parsed.DISPLAY_PRICE_MONTHLY, parsed.DISPLAY_CURRENCY),
 			year: toMinorUnits(parsed.DISPLAY_PRICE_YEARLY, parsed.DISPLAY_CURRENCY),
 		},
+		vapidKeys:
+			parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+				? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+				: undefined,
+		vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${mailAddress(parsed.MAIL_FROM)}`,
 	};
+}
+
+// MAIL_FROM may be "Name <address>"; a VAPID subject wants the bare address.
+function mailAddress(from: string): string {
+	return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 // The SDK takes the API's address as separate host, port and protocol options rather than a URL.

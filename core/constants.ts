@@ -46,3 +46,8 @@ export const QUOTE_DELAY_AT_STARTUP_MS = 2000;
 export const QUOTE_MIN_INTERVAL_MS = 5000;
 export const QUOTE_COUNTDOWN_SECONDS = 20;
 export const QUOTE_AUTO_HIDE_MS = 20_000;
+
+/** Due-date reminders go out at this hour (local time in the user's zone) on the due date. */
+export const PUSH_REMINDER_HOUR = 9;
+/** How often each instance looks for reminders that are due. */
+export const PUSH_REMINDER_INTERVAL_MS = 60_000;

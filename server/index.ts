@@ -20,6 +20,8 @@ import { billingWebhookRoutes } from "./api/billing-webhook.ts";
 import { boardRoutes } from "./api/board-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { healthRoutes } from "./api/health.ts";
+import { pushSubscriptionRoutes } from "./api/push-subscription-routes.ts";
+import { settingsRoutes } from "./api/settings-routes.ts";
 import { taskRoutes } from "./api/task-routes.ts";
 import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
@@ -97,6 +99,8 @@ export function createApp({
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
+	api.route("/v1", settingsRoutes({ db: database.db }));
+	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config }));
 	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).

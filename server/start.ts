@@ -8,6 +8,7 @@ import { type Auth, createAuth } from "#core/auth/create-auth.server.ts";
 import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import { resolvePlanPrices } from "#core/billing/resolve-plan-prices.ts";
+import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -70,8 +71,8 @@ export async function prepareRuntime(): Promise<Runtime> {
 }
 
 /**
- * Listens, then on SIGTERM/SIGINT stops accepting, lets in-flight requests finish (up to the configured
- * timeout), closes the database and exits 0.
+ * Listens and runs this instance's push reminder scheduler; then on SIGTERM/SIGINT stops accepting, lets
+ * in-flight requests finish (up to the configured timeout), stops the scheduler, closes the database and exits 0.
  */
 export function listenWithGracefulShutdown(
 	server: Server,
@@ -82,6 +83,12 @@ export function listenWithGracefulShutdown(
 		const address = server.address();
 		const port = typeof address === "object" && address ? address.port : config.port;
 		logger.info({ port, host: config.host, database: database.kind }, `Quadrant listening on port ${port}`);
+	});
+	const reminders = startReminderScheduler({
+		db: database.db,
+		vapidKeys: config.vapidKeys,
+		subject: config.vapidSubject,
+		logger,
 	});
 	let isShuttingDown = false;
 	const shutdown = async (signal: string) => {
@@ -95,6 +102,7 @@ export function listenWithGracefulShutdown(
 			server.closeIdleConnections();
 		});
 		clearTimeout(forceClose);
+		await reminders.stop();
 		await onClose();
 		await database.close();
 		logger.info("shutdown complete");

@@ -16,7 +16,7 @@ import { isQuoteEnabled } from "./quote-preference.ts";
  */
 export type QuoteTrigger = "start-up" | "page-load";
 
-export const QUOTE_TRIGGER_DELAY_MS: Record<QuoteTrigger, number> = {
+const QUOTE_TRIGGER_DELAY_MS: Record<QuoteTrigger, number> = {
 	"start-up": QUOTE_DELAY_AT_STARTUP_MS,
 	"page-load": QUOTE_DELAY_AFTER_SIGN_IN_MS,
 };

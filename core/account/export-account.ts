@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { boardOrder } from "#core/boards/board-queries.ts";
+import { getUserSettings } from "#core/settings/get-user-settings.ts";
 import { getViewOptions } from "#core/settings/get-view-options.ts";
 import { taskOrder } from "#core/tasks/task-queries.ts";
 import type { Db } from "#db/client.server.ts";
@@ -32,7 +33,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 		.from(user)
 		.where(eq(user.id, userId));
 	if (!person) throw new Error(`exportAccount: no user ${userId}`);
-	const [methods, boards, tasks, viewOptions, billing] = await Promise.all([
+	const [methods, boards, tasks, viewOptions, preferences, billing] = await Promise.all([
 		db
 			.select({ provider: account.providerId, linkedAt: account.createdAt })
 			.from(account)
@@ -70,6 +71,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 			.where(eq(task.userId, userId))
 			.orderBy(...boardOrder, ...taskOrder),
 		getViewOptions({ db, userId }),
+		getUserSettings({ db, userId }),
 		getBillingStatus({ db, userId, isTestMode: false }),
 	]);
 	// Anonymous accounts carry a generated placeholder name and email, which are not the person's data.
@@ -99,7 +101,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 			createdAt: row.createdAt.toISOString(),
 			updatedAt: row.updatedAt.toISOString(),
 		})),
-		settings: { viewOptions },
+		settings: { ...preferences, viewOptions },
 		subscription: {
 			plan: billing.plan,
 			status: billing.status,

@@ -1,14 +1,22 @@
+import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
-import { credentialsSchema } from "#core/auth/credentials.schema.ts";
+import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
+import { DomainError } from "#core/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { account } from "#db/schema/auth.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
 
-/** The signed-in user's own account: who they are, and adding an email and password to an anonymous user. */
+const setPasswordSchema = z.strictObject({ password: passwordField });
+
+/**
+ * The signed-in user's own account: who they are, adding an email and password to an anonymous user, and adding a
+ * password to an account that signs in with Google only.
+ */
 export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
@@ -39,6 +47,20 @@ export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
 				.catch((error: unknown) => c.get("logger").error({ err: error }, "verification mail failed"));
 			for (const cookie of signedIn.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
 			return c.json({ ok: true });
+		})
+		.post("/account/password", async (c) => {
+			const { password } = await parseJsonBody(c, setPasswordSchema);
+			// An anonymous user has no email to sign in with: they add both at once (POST /account/credentials).
+			if (c.get("session").user.isAnonymous) throw new DomainError("email_required", 409);
+			try {
+				await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
+			} catch (error) {
+				if (error instanceof APIError && error.body?.code === "PASSWORD_ALREADY_SET") {
+					throw new DomainError("already_has_account", 409);
+				}
+				throw error;
+			}
+			return c.body(null, 204);
 		});
 }
 

@@ -18,7 +18,7 @@ type Export = {
 	account: Record<string, unknown> & { signInMethods: { provider: string; linkedAt: string }[] };
 	boards: { id: string; name: string; isDefault: boolean }[];
 	tasks: Record<string, unknown>[];
-	settings: { viewOptions: Record<string, boolean> };
+	settings: { viewOptions: Record<string, boolean>; notificationsEnabled: boolean; timeZone: string | null };
 	subscription: { plan: string; status: string | null };
 };
 
@@ -151,6 +151,8 @@ describe.each(databaseKinds())("your data (export and account deletion) on %s", 
 		);
 		expect(data.tasks).toContainEqual(expect.objectContaining({ title: "Water the plants", boardName: "Home" }));
 		expect(data.settings.viewOptions).toMatchObject({ hideCompleted: true });
+		expect(data.settings).toHaveProperty("notificationsEnabled");
+		expect(data.settings).toHaveProperty("timeZone");
 		expect(data.subscription).toMatchObject({ plan: "pro", status: "active" });
 
 		// Never another user's data, and never a secret: no password hash, token, TOTP secret or Stripe id.

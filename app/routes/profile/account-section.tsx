@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { linkGoogle } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { AddPasswordForm } from "./add-password-form.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { KeepDataForm } from "./keep-data-form.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -25,6 +26,8 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 	const revalidator = useRevalidator();
 	const [searchParams] = useSearchParams();
 	const [status, setStatus] = useState<string | undefined>();
+	// Said here, not in the form: once the password exists, the form gives way to "Change password".
+	const [isPasswordAdded, setPasswordAdded] = useState(false);
 	const linkError = searchParams.get("linkError") ? t("profile.linkGoogleFailed") : undefined;
 	const methods = [
 		hasPassword ? t("profile.methodPassword") : null,
@@ -50,6 +53,9 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 				<dt className="text-muted">{t("profile.methods")}</dt>
 				<dd>{methods.length ? methods.join(", ") : t("profile.noMethods")}</dd>
 			</dl>
+			<p role="status" className="text-sm empty:hidden">
+				{isPasswordAdded ? t("settings.passwordAdded") : null}
+			</p>
 			<FormAlert message={linkError} />
 			{isAnonymous ? (
 				<div className="flex flex-col gap-3">
@@ -64,6 +70,15 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 				</Button>
 			) : null}
 			{hasPassword ? <ChangePasswordForm /> : null}
+			{!isAnonymous && !hasPassword && email ? (
+				<AddPasswordForm
+					email={email}
+					onDone={() => {
+						setPasswordAdded(true);
+						void revalidator.revalidate();
+					}}
+				/>
+			) : null}
 			{isAnonymous ? null : (
 				<div className="flex flex-wrap items-center gap-3">
 					<Button variant="secondary" onClick={() => void onSignOutOthers()}>

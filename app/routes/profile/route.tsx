@@ -5,10 +5,12 @@ import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
 import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
 import { planOf } from "#core/plans/plan.ts";
+import { getUserSettings } from "#core/settings/get-user-settings.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
+import { SettingsSection } from "./settings-section.tsx";
 import { SubscriptionSection } from "./subscription-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 import { YourDataSection } from "./your-data-section.tsx";
@@ -20,11 +22,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { db } = database;
 	const userId = session.user.id;
 	const defaultBoardName = translatorFor(locale)("boards.defaultName");
-	const [accounts, boards, plan, billing] = await Promise.all([
+	const [accounts, boards, plan, billing, settings] = await Promise.all([
 		auth.api.listUserAccounts({ headers: request.headers }),
 		listBoards({ db, userId, defaultBoardName }),
 		planOf(db, userId),
 		getBillingStatus({ db, userId, isTestMode: isBillingTestMode }),
+		getUserSettings({ db, userId }),
 	]);
 	return {
 		email: session.user.isAnonymous ? null : session.user.email,
@@ -36,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		boards: boards.map(({ id, name, isDefault, taskCount }) => ({ id, name, isDefault, taskCount })),
 		plan,
 		billing,
+		settings,
 	};
 }
 
@@ -49,6 +53,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
 			<SubscriptionSection billing={loaderData.billing} />
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
+			<SettingsSection settings={loaderData.settings} />
 			<YourDataSection
 				email={loaderData.email}
 				isAnonymous={loaderData.isAnonymous}

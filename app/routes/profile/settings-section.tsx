@@ -1,0 +1,141 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "#app/components/form-alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { isQuoteEnabled, setQuoteEnabled } from "#app/lib/quote-preference.ts";
+import { applyColorMode, readColorMode } from "#app/lib/theme.ts";
+import { useColorMode } from "#app/lib/use-color-mode.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import { browserTimeZone } from "#app/lib/web-push.ts";
+import { COLOR_MODES, type ColorMode } from "#core/constants.ts";
+import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
+import { ProfileSection } from "./profile-section.tsx";
+import { PushNotifications } from "./push-notifications.tsx";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
+
+type Values = {
+	colorMode: ColorMode;
+	showQuote: boolean;
+	notificationsEnabled: boolean;
+	newsletterSubscribed: boolean;
+};
+
+/**
+ * The user's settings in one form with one Save. Notifications and newsletter roam with the account (server);
+ * colour mode and the daily-quote flag stay in this browser, as the specification keeps them. A chosen theme
+ * shows at once; leaving without saving puts the saved one back.
+ */
+export function SettingsSection({ settings }: { settings: UserSettings }) {
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const id = useId();
+	const [savedMode, storeMode] = useColorMode();
+	const [saved, setSaved] = useState<Values>({
+		colorMode: "system",
+		showQuote: true,
+		notificationsEnabled: settings.notificationsEnabled,
+		newsletterSubscribed: settings.newsletterSubscribed,
+	});
+	const [values, setValues] = useState(saved);
+	const [timeZone, setTimeZone] = useState(settings.timeZone ?? "UTC");
+	const [result, setResult] = useState<"saved" | "failed" | undefined>();
+	const [isSaving, setSaving] = useState(false);
+	const isDirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
+
+	// The local half is only readable in the browser: adopt it after hydration, unless the person already edited.
+	useEffect(() => {
+		const local = { colorMode: savedMode, showQuote: isQuoteEnabled() };
+		setSaved((current) => ({ ...current, ...local }));
+		setValues((current) => ({ ...current, ...local }));
+	}, [savedMode]);
+	useEffect(() => setTimeZone(browserTimeZone()), []);
+	// A previewed theme that was never saved must not outlive the form.
+	useEffect(() => () => applyColorMode(readColorMode()), []);
+
+	const change = (next: Partial<Values>) => {
+		setResult(undefined);
+		setValues((current) => ({ ...current, ...next }));
+		if (next.colorMode) applyColorMode(next.colorMode);
+	};
+
+	const onSubmit = async (event: React.FormEvent) => {
+		event.preventDefault();
+		setSaving(true);
+		try {
+			const body = {
+				notificationsEnabled: values.notificationsEnabled,
+				newsletterSubscribed: values.newsletterSubscribed,
+				timeZone,
+			};
+			const stored = await apiRequest<UserSettings>("/settings", { method: "PATCH", body, locale });
+			storeMode(values.colorMode);
+			setQuoteEnabled(values.showQuote);
+			const next = { ...values, ...stored };
+			setSaved(next);
+			setValues(next);
+			setResult("saved");
+		} catch {
+			setResult("failed");
+		} finally {
+			setSaving(false);
+		}
+	};
+
+	const checkbox = (name: "showQuote" | "notificationsEnabled" | "newsletterSubscribed", hint?: string) => (
+		<div className="flex flex-col gap-0.5">
+			<label className="flex items-center gap-2 text-sm">
+				<input
+					type="checkbox"
+					name={name}
+					checked={values[name]}
+					aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+					onChange={(event) => change({ [name]: event.target.checked })}
+				/>
+				{t(`settings.${name}`)}
+			</label>
+			{hint ? (
+				<p id={`${id}-${name}-hint`} className="ms-6 text-sm text-muted">
+					{hint}
+				</p>
+			) : null}
+		</div>
+	);
+
+	return (
+		<ProfileSection id="settings-heading" title={t("settings.title")}>
+			<form noValidate aria-labelledby="settings-heading" className="flex flex-col gap-4" onSubmit={onSubmit}>
+				<p className="text-sm text-muted">{t("settings.localNote")}</p>
+				<fieldset className="flex flex-col gap-1">
+					<legend className="mb-1 text-sm font-semibold">{t("settings.theme")}</legend>
+					<div className="flex flex-wrap gap-4">
+						{COLOR_MODES.map((mode) => (
+							<label key={mode} className="flex items-center gap-2 text-sm">
+								<input
+									type="radio"
+									name="colorMode"
+									value={mode}
+									checked={values.colorMode === mode}
+									onChange={() => change({ colorMode: mode })}
+								/>
+								{t(`theme.${mode}`)}
+							</label>
+						))}
+					</div>
+				</fieldset>
+				{checkbox("notificationsEnabled", t("settings.notificationsHint", { timeZone }))}
+				{checkbox("newsletterSubscribed")}
+				{checkbox("showQuote")}
+				<p role="status" className="text-sm empty:hidden">
+					{result === "saved" ? t("settings.saved") : null}
+				</p>
+				<FormAlert message={result === "failed" ? t("settings.saveFailed") : undefined} />
+				<Button type="submit" className="self-start" disabled={isSaving}>
+					{t("settings.save")}
+				</Button>
+			</form>
+			<PushNotifications />
+			<UnsavedChangesGuard isDirty={isDirty} />
+		</ProfileSection>
+	);
+}

@@ -1,0 +1,27 @@
+import type { Db } from "#db/client.server.ts";
+import { userSettings } from "#db/schema/settings.ts";
+import { userSettingColumns } from "./get-user-settings.ts";
+import { USER_SETTING_DEFAULTS, type UserSettings } from "./user-setting-defaults.ts";
+import type { UpdateUserSettingsInput } from "./user-settings.schema.ts";
+import { VIEW_OPTION_DEFAULTS } from "./view-option-defaults.ts";
+
+/** Changes only the settings given, creating the user's settings row on first change. */
+export async function updateUserSettings({
+	db,
+	userId,
+	input,
+}: {
+	db: Db;
+	userId: string;
+	input: UpdateUserSettingsInput;
+}): Promise<UserSettings> {
+	const updatedAt = new Date();
+	// The first change starts from the app's defaults (not the column defaults), so reading and writing agree.
+	const [settings] = await db
+		.insert(userSettings)
+		.values({ ...VIEW_OPTION_DEFAULTS, ...USER_SETTING_DEFAULTS, ...input, userId, updatedAt })
+		.onConflictDoUpdate({ target: userSettings.userId, set: { ...input, updatedAt } })
+		.returning(userSettingColumns);
+	if (!settings) throw new Error("upserting the user's settings returned no row");
+	return settings;
+}

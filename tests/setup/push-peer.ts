@@ -1,0 +1,54 @@
+import { createECDH, type ECDH, randomBytes } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { decrypt } from "http_ece";
+
+export type PushRequest = { path: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A push service on loopback: records every message a server posts and answers 201, or the status set for a path
+ * (410 for a subscription that is gone). Paths are the browsers: one endpoint per `browser()` call.
+ */
+export async function startPushPeer() {
+	const received: PushRequest[] = [];
+	const statusByPath = new Map<string, number>();
+	const server = createServer((request, response) => {
+		const chunks: Buffer[] = [];
+		request.on("data", (chunk: Buffer) => chunks.push(chunk));
+		request.on("end", () => {
+			const path = request.url ?? "/";
+			received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+			response.writeHead(statusByPath.get(path) ?? 201).end();
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	let browsers = 0;
+	return {
+		received,
+		/** Makes the push service answer `status` to messages for this endpoint from now on. */
+		answer(endpoint: string, status: number) {
+			statusByPath.set(new URL(endpoint).pathname, status);
+		},
+		/** A browser's subscription: its keys made the way a browser makes them (P-256 key pair, 16-byte secret). */
+		browser() {
+			browsers += 1;
+			const ecdh = createECDH("prime256v1");
+			ecdh.generateKeys();
+			const authSecret = randomBytes(16);
+			const endpoint = `${origin}/push/browser-${browsers}`;
+			return {
+				endpoint,
+				keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: authSecret.toString("base64url") },
+				messages: () => received.filter((message) => message.path === new URL(endpoint).pathname),
+				/** Decrypts a received aes128gcm body as the browser would, and parses the JSON inside. */
+				read: (message: PushRequest): unknown => JSON.parse(open(message.body, ecdh, authSecret)),
+			};
+		},
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	};
+}
+
+function open(body: Buffer, privateKey: ECDH, authSecret: Buffer): string {
+	return decrypt(body, { version: "aes128gcm", privateKey, authSecret }).toString("utf8");
+}
