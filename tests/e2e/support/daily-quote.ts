@@ -48,17 +48,3 @@ export function overlaps(a: Box, b: Box): boolean {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-
-/**
- * Runs `work` (axe, which waits on timers of its own) while the frozen clock moves in 20 ms steps, so the quote's
- * countdown moves only as far as the work needs.
- */
-export async function withClockCreeping<T>(page: Page, work: Promise<T>): Promise<T> {
-	let isDone = false;
-	const finish = () => {
-		isDone = true;
-	};
-	work.then(finish, finish);
-	while (!isDone) await page.clock.runFor(20);
-	return work;
-}
