@@ -71,7 +71,10 @@ describe("the sticky wall", () => {
 
 		// Reduced motion: no tilt at all.
 		await page.emulateMedia({ reducedMotion: "reduce" });
-		for (const quadrant of QUADRANTS) expect(await tiltOf(region(page, quadrant).getByRole("article"))).toBe("none");
+		// The style settles once the media change has been applied (a running transition may still be finishing).
+		for (const quadrant of QUADRANTS) {
+			await expect.poll(() => tiltOf(region(page, quadrant).getByRole("article"))).toBe("none");
+		}
 
 		// Printed: the notes without the header, the toolbar or any button.
 		await page.emulateMedia({ media: "print" });

@@ -1,17 +1,13 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { lazy } from "react";
-import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
 import type { ClientTask } from "#app/lib/task-store.ts";
 import type { Locale } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { CardLabels } from "./card-labels.ts";
 import { DueDateTag } from "./due-date-tag.tsx";
-import { focusTask } from "./focus-task.ts";
+import { TaskActionsMenu } from "./task-actions-menu.tsx";
 import type { Selection } from "./use-selection.ts";
 import type { TaskActions } from "./use-task-actions.ts";
-
-const TaskMenu = lazy(() => import("./task-menu.tsx"));
 
 const PRIORITY_MARK = { high: "bg-danger", medium: "bg-warning", low: "bg-muted" } as const;
 
@@ -123,20 +119,7 @@ export function TaskCard({ task, viewOptions, actions, selection, onEdit, labels
 						{isSelected ? <span className="font-medium text-primary">{labels.isSelected}</span> : null}
 					</p>
 				</div>
-				<MenuOnDemand trigger={menuTrigger}>
-					<TaskMenu
-						trigger={menuTrigger}
-						task={task}
-						onEdit={() => onEdit(task)}
-						onSetDone={(done) => void actions.setDone(task, done)}
-						onMove={(quadrant) => {
-							void actions.move(task, quadrant, null);
-							focusTask(task.id);
-						}}
-						onMoveToBoard={(boardId) => void actions.moveToBoard(task, boardId)}
-						onDelete={() => void actions.remove([task])}
-					/>
-				</MenuOnDemand>
+				<TaskActionsMenu trigger={menuTrigger} task={task} actions={actions} onEdit={onEdit} />
 			</article>
 		</li>
 	);

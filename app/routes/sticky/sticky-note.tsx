@@ -1,19 +1,16 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type CSSProperties, lazy } from "react";
-import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import type { CSSProperties } from "react";
 import type { ClientTask } from "#app/lib/task-store.ts";
 import type { Locale } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { Quadrant } from "#core/tasks/quadrants.ts";
 import type { CardLabels } from "../matrix/card-labels.ts";
 import { DueDateTag } from "../matrix/due-date-tag.tsx";
-import { focusTask } from "../matrix/focus-task.ts";
+import { TaskActionsMenu } from "../matrix/task-actions-menu.tsx";
 import type { Selection } from "../matrix/use-selection.ts";
 import type { TaskActions } from "../matrix/use-task-actions.ts";
 import { noteTilt } from "./note-tilt.ts";
-
-const TaskMenu = lazy(() => import("../matrix/task-menu.tsx"));
 
 /** The note colour of each quadrant (design tokens in app.css, light and dark). */
 export const NOTE_COLOUR: Record<Quadrant, string> = {
@@ -109,20 +106,7 @@ export function StickyNote({
 					<h3 id={titleId} className={`flex-1 font-semibold break-words ${isDone ? "line-through" : ""}`}>
 						{task.title}
 					</h3>
-					<MenuOnDemand trigger={menuTrigger}>
-						<TaskMenu
-							trigger={menuTrigger}
-							task={task}
-							onEdit={() => onEdit(task)}
-							onSetDone={(done) => void actions.setDone(task, done)}
-							onMove={(quadrant) => {
-								void actions.move(task, quadrant, null);
-								focusTask(task.id);
-							}}
-							onMoveToBoard={(boardId) => void actions.moveToBoard(task, boardId)}
-							onDelete={() => void actions.remove([task])}
-						/>
-					</MenuOnDemand>
+					<TaskActionsMenu trigger={menuTrigger} task={task} actions={actions} onEdit={onEdit} />
 				</div>
 				{viewOptions.showDescriptions && task.description ? (
 					<p className="line-clamp-4 text-sm break-words whitespace-pre-line">{task.description}</p>
