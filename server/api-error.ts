@@ -1,9 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-type ApiErrorBody = {
-	error: { code: string; message: string; fields?: Record<string, string> };
-};
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 
 /** The one shape every API error takes: `{ error: { code, message, fields } }`. */
 export function apiError(

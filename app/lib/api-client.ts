@@ -1,10 +1,9 @@
 import type { Locale } from "#core/constants.ts";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { localizePath } from "./localized-path.ts";
 
 export const MAX_NETWORK_RETRIES = 3;
 const RETRY_DELAYS_MS = [200, 400, 800];
-
-export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /** A refusal the server explained (4xx/5xx with the structured error). */
 export class ApiError extends Error {
