@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import type { TestApp } from "#tests/setup/test-app.ts";
 
-const attempt = (
-	app: ReturnType<typeof createTestApp>,
-	ip: string,
-	email: string,
-	headers: Record<string, string> = {},
-) => apiClient(app, { ip }).post("/api/auth/sign-in/email", { email, password: "wrong password!" }, headers);
+const attempt = (app: TestApp, ip: string, email: string, headers: Record<string, string> = {}) =>
+	apiClient(app, { ip }).post("/api/auth/sign-in/email", { email, password: "wrong password!" }, headers);
 
-describe.each(databaseKinds())("sign-in rate limits on %s", (kind) => {
-	let testDb: TestDatabase;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-	});
-	afterAll(() => testDb.dispose());
-
-	it("limits attempts per client address, read from the trusted proxy header only", async () => {
-		const app = createTestApp(testDb.database, {
+describeEachDatabase("sign-in rate limits", () => {
+	test("limits attempts per client address, read from the trusted proxy header only", async ({ appWith }) => {
+		const app = appWith({
 			TRUSTED_PROXY_HEADER: "x-real-ip",
 			AUTH_RATE_LIMIT_PER_MINUTE: "3",
 			ACCOUNT_SIGN_IN_LIMIT: "1000",
@@ -35,8 +25,8 @@ describe.each(databaseKinds())("sign-in rate limits on %s", (kind) => {
 		expect((await attempt(app, "198.51.100.8", "ip-limit-y@example.com")).status).toBe(401);
 	});
 
-	it("limits attempts per account across addresses, stopping slow brute force", async () => {
-		const app = createTestApp(testDb.database, {
+	test("limits attempts per account across addresses, stopping slow brute force", async ({ appWith }) => {
+		const app = appWith({
 			TRUSTED_PROXY_HEADER: "x-real-ip",
 			AUTH_RATE_LIMIT_PER_MINUTE: "1000",
 			ACCOUNT_SIGN_IN_LIMIT: "3",

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describeOn, test } from "#tests/setup/fixtures.ts";
 
 const PASSWORD = "a long enough password";
 
@@ -10,16 +9,12 @@ function captureLogs() {
 	return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
 }
 
-describe("mail without SMTP, and the security log", () => {
-	let testDb: TestDatabase;
-	beforeAll(async () => {
-		testDb = await createTestDatabase("pglite");
-	});
-	afterAll(() => testDb.dispose());
-
-	it("outside production keeps unsent mail readable at /dev/mailbox, links included, and logs it", async () => {
+describeOn(["pglite"], "mail without SMTP, and the security log", () => {
+	test("outside production keeps unsent mail readable at /dev/mailbox, links included, and logs it", async ({
+		appWith,
+	}) => {
 		const logs = captureLogs();
-		const app = createTestApp(testDb.database, {}, { useServerMailer: true, logStream: logs.stream });
+		const app = appWith({}, { useServerMailer: true, logStream: logs.stream });
 		const email = "mailbox@example.com";
 		await apiClient(app).post("/api/auth/sign-up/email", {
 			email,
@@ -36,14 +31,14 @@ describe("mail without SMTP, and the security log", () => {
 		);
 	});
 
-	it("has no /dev/mailbox in production", async () => {
-		const app = createTestApp(testDb.database, { NODE_ENV: "production" }, { useServerMailer: true });
+	test("has no /dev/mailbox in production", async ({ appWith }) => {
+		const app = appWith({ NODE_ENV: "production" }, { useServerMailer: true });
 		expect((await app.request("/dev/mailbox")).status).toBe(404);
 	});
 
-	it("logs sign-ins, failed sign-ins and refused access, never a password or token", async () => {
+	test("logs sign-ins, failed sign-ins and refused access, never a password or token", async ({ appWith }) => {
 		const logs = captureLogs();
-		const app = createTestApp(testDb.database, {}, { logStream: logs.stream });
+		const app = appWith({}, { logStream: logs.stream });
 		const email = "audited@example.com";
 		const client = apiClient(app);
 		await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "a" });

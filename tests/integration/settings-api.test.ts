@@ -1,41 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+import { expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 
 // Written out rather than imported, so a change to the app's defaults is a visible decision here too.
 const DEFAULTS = { notificationsEnabled: true, newsletterSubscribed: false, timeZone: null };
 const VIEW_DEFAULTS = { showDateTags: true, showDescriptions: true, showCompletedBadge: true, hideCompleted: false };
 
-describe.each(databaseKinds())("settings API on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: ReturnType<typeof createTestApp>;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-	});
-	afterAll(() => testDb.dispose());
-
-	type Client = ReturnType<typeof apiClient>;
-	const newUser = async () => {
-		const client = apiClient(app);
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		return client;
-	};
-	const read = async (client: Client) => {
+describeEachDatabase("settings API", (kind) => {
+	const read = async (client: ApiClient) => {
 		const response = await client.get("/api/v1/settings");
 		expect(response.status).toBe(200);
 		return response.json();
 	};
-	const patch = (client: Client, body: unknown) => client.send("PATCH", "/api/v1/settings", body);
+	const patch = (client: ApiClient, body: unknown) => client.send("PATCH", "/api/v1/settings", body);
 
-	it("gives a new user the defaults: reminders on, newsletter off, no time zone yet", async () => {
+	test("gives a new user the defaults: reminders on, newsletter off, no time zone yet", async ({ newUser }) => {
 		expect(await read(await newUser())).toEqual(DEFAULTS);
 	});
 
-	it("changes the settings sent, keeps them, and leaves the view options alone", async () => {
+	test("changes the settings sent, keeps them, and leaves the view options alone", async ({ newUser }) => {
 		const client = await newUser();
 		const response = await patch(client, { newsletterSubscribed: true, timeZone: "Europe/Paris" });
 		expect(response.status).toBe(200);
@@ -56,11 +40,10 @@ describe.each(databaseKinds())("settings API on %s", (kind) => {
 		});
 	});
 
-	it("roams: another session of the same account reads what the first one saved", async () => {
+	test("roams: another session of the same account reads what the first one saved", async ({ app, newUser }) => {
 		const email = `roam-${kind}@example.com`;
 		const password = "correct horse battery";
-		const first = apiClient(app);
-		expect((await first.post("/api/auth/sign-up/email", { email, password, name: "Roamer" })).status).toBe(200);
+		const first = await newUser({ account: "email", email, password, name: "Roamer" });
 		expect((await patch(first, { newsletterSubscribed: true, timeZone: "Asia/Tokyo" })).status).toBe(200);
 		const second = apiClient(app, { ip: "203.0.113.2" });
 		expect((await second.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
@@ -68,7 +51,7 @@ describe.each(databaseKinds())("settings API on %s", (kind) => {
 		expect(await read(await newUser())).toEqual(DEFAULTS);
 	});
 
-	it("refuses bad input with field errors and changes nothing", async () => {
+	test("refuses bad input with field errors and changes nothing", async ({ newUser }) => {
 		const client = await newUser();
 		const cases: { body: unknown; field?: string }[] = [
 			{ body: { notificationsEnabled: "yes" }, field: "notificationsEnabled" },
@@ -81,7 +64,7 @@ describe.each(databaseKinds())("settings API on %s", (kind) => {
 		for (const { body, field } of cases) {
 			const response = await patch(client, body);
 			expect(response.status, JSON.stringify(body)).toBe(400);
-			const { error } = (await response.json()) as ErrorBody;
+			const { error } = (await response.json()) as ApiErrorBody;
 			expect(error.code).toBe("bad_request");
 			expect(Object.keys(error.fields ?? {}).length, JSON.stringify(body)).toBeGreaterThan(0);
 			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
@@ -89,11 +72,11 @@ describe.each(databaseKinds())("settings API on %s", (kind) => {
 		expect(await read(client)).toEqual(DEFAULTS);
 	});
 
-	it("answers 401 without a session", async () => {
+	test("answers 401 without a session", async ({ app }) => {
 		const guest = apiClient(app);
 		for (const response of [await guest.get("/api/v1/settings"), await patch(guest, { newsletterSubscribed: true })]) {
 			expect(response.status).toBe(401);
-			expect(((await response.json()) as ErrorBody).error.code).toBe("unauthorized");
+			expect(((await response.json()) as ApiErrorBody).error.code).toBe("unauthorized");
 		}
 	});
 });

@@ -1,40 +1,24 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import type { Db } from "#db/client.server.ts";
 import { changeLog } from "#db/schema/tasks.ts";
-import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { describeEachDatabase, type TestUser, test } from "#tests/setup/fixtures.ts";
 
 // Written out rather than imported, so a change to the app's defaults is a visible decision here too.
 const DEFAULTS = { showDateTags: true, showDescriptions: true, showCompletedBadge: true, hideCompleted: false };
 
-describe.each(databaseKinds())("view options API on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: ReturnType<typeof createTestApp>;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-	});
-	afterAll(() => testDb.dispose());
-
-	const newUser = async () => {
-		const client = apiClient(app);
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		return client;
-	};
-	type Client = Awaited<ReturnType<typeof newUser>>;
-	const read = async (client: Client) => {
+describeEachDatabase("view options API", () => {
+	const read = async (client: ApiClient) => {
 		const response = await client.get("/api/v1/view-options");
 		expect(response.status).toBe(200);
 		return response.json();
 	};
-	const patch = (client: Client, body: unknown, headers?: Record<string, string>) =>
+	const patch = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
 		client.send("PATCH", "/api/v1/view-options", body, headers);
-	const changesOf = async (client: Client) => {
-		const me = await client.json<{ id: string }>(client.get("/api/v1/me"));
-		const entries = await testDb.database.db
+	const changesOf = async (db: Db, { userId }: TestUser) => {
+		const entries = await db
 			.select({
 				seq: changeLog.seq,
 				entity: changeLog.entity,
@@ -43,17 +27,17 @@ describe.each(databaseKinds())("view options API on %s", (kind) => {
 				data: changeLog.data,
 			})
 			.from(changeLog)
-			.where(eq(changeLog.userId, me.id))
+			.where(eq(changeLog.userId, userId))
 			.orderBy(asc(changeLog.seq));
-		return { userId: me.id, entries };
+		return { userId, entries };
 	};
 
-	it("gives a new user the defaults", async () => {
+	test("gives a new user the defaults", async ({ newUser }) => {
 		const client = await newUser();
 		expect(await read(client)).toEqual(DEFAULTS);
 	});
 
-	it("changes only the option sent, keeps it for later requests, and keeps earlier changes", async () => {
+	test("changes only the option sent, keeps it for later requests, and keeps earlier changes", async ({ newUser }) => {
 		const client = await newUser();
 		const first = await patch(client, { hideCompleted: true });
 		expect(first.status).toBe(200);
@@ -65,7 +49,7 @@ describe.each(databaseKinds())("view options API on %s", (kind) => {
 		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
 	});
 
-	it("leaves other users' options alone", async () => {
+	test("leaves other users' options alone", async ({ newUser }) => {
 		const changer = await newUser();
 		const bystander = await newUser();
 		expect((await patch(changer, { showDescriptions: false, showCompletedBadge: false })).status).toBe(200);
@@ -73,7 +57,7 @@ describe.each(databaseKinds())("view options API on %s", (kind) => {
 		expect(await read(changer)).toEqual({ ...DEFAULTS, showDescriptions: false, showCompletedBadge: false });
 	});
 
-	it("refuses bad input with field errors and changes nothing", async () => {
+	test("refuses bad input with field errors and changes nothing", async ({ db, newUser }) => {
 		const client = await newUser();
 		const cases: { body: unknown; field?: string }[] = [
 			{ body: { showDateTags: "no" }, field: "showDateTags" },
@@ -86,32 +70,32 @@ describe.each(databaseKinds())("view options API on %s", (kind) => {
 		for (const { body, field } of cases) {
 			const response = await patch(client, body);
 			expect(response.status, JSON.stringify(body)).toBe(400);
-			const { error } = (await response.json()) as ErrorBody;
+			const { error } = (await response.json()) as ApiErrorBody;
 			expect(error.code).toBe("bad_request");
 			expect(error.message).toEqual(expect.any(String));
 			expect(Object.keys(error.fields ?? {}).length, JSON.stringify(body)).toBeGreaterThan(0);
 			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
 		}
 		expect(await read(client)).toEqual(DEFAULTS);
-		expect((await changesOf(client)).entries).toEqual([]);
+		expect((await changesOf(db, client)).entries).toEqual([]);
 	});
 
-	it("answers 401 without a session, and serves the same requests once signed in", async () => {
+	test("answers 401 without a session, and serves the same requests once signed in", async ({ app }) => {
 		const guest = apiClient(app);
 		for (const response of [await guest.get("/api/v1/view-options"), await patch(guest, { hideCompleted: true })]) {
 			expect(response.status).toBe(401);
-			expect(((await response.json()) as ErrorBody).error.code).toBe("unauthorized");
+			expect(((await response.json()) as ApiErrorBody).error.code).toBe("unauthorized");
 		}
 		expect((await guest.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 		expect(await read(guest)).toEqual(DEFAULTS);
 		expect((await patch(guest, { hideCompleted: true })).status).toBe(200);
 	});
 
-	it("appends each change to the user's change log with the full options", async () => {
+	test("appends each change to the user's change log with the full options", async ({ db, newUser }) => {
 		const client = await newUser();
 		await patch(client, { showDateTags: false });
 		await patch(client, { hideCompleted: true });
-		const { userId, entries } = await changesOf(client);
+		const { userId, entries } = await changesOf(db, client);
 		expect(entries).toEqual([
 			{
 				seq: 1,
@@ -130,13 +114,13 @@ describe.each(databaseKinds())("view options API on %s", (kind) => {
 		]);
 	});
 
-	it("applies a retried PATCH once", async () => {
+	test("applies a retried PATCH once", async ({ db, newUser }) => {
 		const client = await newUser();
 		const headers = { "idempotency-key": "view-options-0001" };
 		const first = await patch(client, { showDescriptions: false }, headers);
 		const retry = await patch(client, { showDescriptions: false }, headers);
 		expect(retry.headers.get("idempotent-replayed")).toBe("true");
 		expect(await retry.json()).toEqual(await first.json());
-		expect((await changesOf(client)).entries).toHaveLength(1);
+		expect((await changesOf(db, client)).entries).toHaveLength(1);
 	});
 });

@@ -29,3 +29,5 @@ export function apiClient(app: RequestApp, { ip = "203.0.113.1" }: { ip?: string
 		json: async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T,
 	};
 }
+
+export type ApiClient = ReturnType<typeof apiClient>;

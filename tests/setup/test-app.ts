@@ -16,7 +16,7 @@ export type SentMail = OutgoingMail;
  * The Hono app in process, as the server composes it, without the page build (API, auth and health routes).
  * Mail is collected in `sent` instead of leaving the process.
  */
-type TestAppOptions = {
+export type TestAppOptions = {
 	/** Send mail the way the server does without SMTP (log + dev mailbox) instead of collecting it in `sent`. */
 	useServerMailer?: boolean;
 	/** Receives the JSON log lines (otherwise logging is silent). */
@@ -54,3 +54,5 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 	const app = createApp({ config, database, logger, auth, loadBuild: options.loadBuild });
 	return Object.assign(app, { sent, auth });
 }
+
+export type TestApp = ReturnType<typeof createTestApp>;
