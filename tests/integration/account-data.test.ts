@@ -2,16 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { count, eq, getTableName, is } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import type { Db } from "#db/client.server.ts";
 import { verification } from "#db/schema/auth.ts";
 import { subscription } from "#db/schema/billing.ts";
-import { apiClient } from "#tests/setup/api-client.ts";
-import { type StripePeer, startStripePeer } from "#tests/setup/stripe-peer.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { test as base, describeEachDatabase } from "#tests/setup/fixtures.ts";
 
-type App = ReturnType<typeof createTestApp>;
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Export = {
 	formatVersion: number;
 	exportedAt: string;
@@ -22,9 +20,9 @@ type Export = {
 	subscription: { plan: string; status: string | null };
 };
 
-const PASSWORD = "correct horse battery staple";
 const BOM = "\uFEFF";
 const today = () => new Date().toISOString().slice(0, 10);
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString("base64url")}`;
 
 /**
  * Every table of the Drizzle schema (all of db/schema/*.ts, so tables added later are included) with the columns
@@ -54,71 +52,75 @@ async function userColumns(): Promise<{ table: PgTable; column: PgColumn }[]> {
 	return found;
 }
 
-describe.each(databaseKinds())("your data (export and account deletion) on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: App;
+/** A user whose Pro subscription lives in the Stripe peer, recorded locally as the webhooks would. */
+const test = base.extend("newSubscriber", ({ newUser, stripePeer, subscribe }) => async () => {
+	const client = await newUser({ account: "email" });
+	const customer = `cus_${randomBytes(8).toString("hex")}`;
+	const stripeSubscription = stripePeer.putSubscription({ customer, metadata: { userId: client.userId } });
+	await subscribe(client, {
+		stripeCustomerId: customer,
+		stripeSubscriptionId: stripeSubscription.id,
+		status: "active",
+		currentPeriodEnd: new Date(stripeSubscription.currentPeriodEnd * 1000),
+	});
+	return { client, email: client.email, userId: client.userId, subscriptionId: stripeSubscription.id };
+});
+
+const deleteAccount = (client: ApiClient, body: unknown, headers?: Record<string, string>) =>
+	client.send("DELETE", "/api/v1/account", body, headers);
+
+describeEachDatabase("your data (export and account deletion)", () => {
 	let columns: { table: PgTable; column: PgColumn }[];
 	beforeAll(async () => {
-		[testDb, columns] = await Promise.all([createTestDatabase(kind), userColumns()]);
-		app = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+		columns = await userColumns();
 	});
-	afterAll(() => testDb.dispose());
 
-	const emailUser = async () => {
-		const client = apiClient(app);
-		const email = `owner-${randomUUID()}@example.test`;
-		expect((await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Ada" })).status).toBe(200);
-		const { id } = await client.json<{ id: string }>(client.get("/api/v1/me"));
-		return { client, email, userId: id };
-	};
-	const addTask = async (client: ReturnType<typeof apiClient>, fields: Record<string, unknown>) => {
+	const addTask = async (client: ApiClient, fields: Record<string, unknown>) => {
 		const id = randomUUID();
 		const response = await client.post("/api/v1/tasks", { id, quadrant: "urgent-important", ...fields });
 		expect(response.status).toBe(201);
 		return id;
 	};
 	/** Rows per table that name this user. */
-	const rowsOf = async (userId: string) => {
+	const rowsOf = async (db: Db, userId: string) => {
 		const counts: Record<string, number> = {};
 		for (const { table, column } of columns) {
-			const [row] = await testDb.database.db.select({ value: count() }).from(table).where(eq(column, userId));
+			const [row] = await db.select({ value: count() }).from(table).where(eq(column, userId));
 			const name = `${getTableName(table)}.${column.name}`;
 			counts[name] = (counts[name] ?? 0) + (row?.value ?? 0);
 		}
 		return counts;
 	};
-	const deleteAccount = (client: ReturnType<typeof apiClient>, body: unknown, headers?: Record<string, string>) =>
-		client.send("DELETE", "/api/v1/account", body, headers);
 
-	it("finds the user's tables in the schema, including those added later", () => {
+	test("finds the user's tables in the schema, including those added later", () => {
 		const names = columns.map(({ table }) => getTableName(table));
 		for (const name of ["user", "session", "account", "board", "task", "subscription", "user_settings"]) {
 			expect(names).toContain(name);
 		}
 	});
 
-	it("exports the user's account, boards, tasks, settings and plan as JSON, and nothing of anyone else's", async () => {
-		const owner = await emailUser();
-		const other = await emailUser();
-		const otherTask = await addTask(other.client, { title: "Other person's secret plan" });
-		await addTask(owner.client, {
+	test("exports the user's account, boards, tasks, settings and plan as JSON, and nothing of anyone else's", async ({
+		newUser,
+	}) => {
+		const owner = await newUser({ account: "email", name: "Ada" });
+		const other = await newUser({ account: "email", name: "Ada" });
+		const otherTask = await addTask(other, { title: "Other person's secret plan" });
+		await addTask(owner, {
 			title: "写报告",
 			description: "Quarterly, with numbers",
 			priority: "high",
 			dueDate: "2026-12-01",
 			dueTime: "09:30",
 		});
-		expect((await owner.client.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
-		const created = await owner.client.post("/api/v1/boards", { id: randomUUID(), name: "Home" });
+		expect((await owner.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
+		const created = await owner.post("/api/v1/boards", { id: randomUUID(), name: "Home" });
 		expect(created.status).toBe(201);
 		const home = await created.json();
-		await addTask(owner.client, { title: "Water the plants", boardId: (home as { id: string }).id });
-		expect((await owner.client.send("PATCH", "/api/v1/view-options", { hideCompleted: true })).status).toBeLessThan(
-			300,
-		);
+		await addTask(owner, { title: "Water the plants", boardId: (home as { id: string }).id });
+		expect((await owner.send("PATCH", "/api/v1/view-options", { hideCompleted: true })).status).toBeLessThan(300);
 
 		const before = Date.now();
-		const response = await owner.client.get("/api/v1/account/export");
+		const response = await owner.get("/api/v1/account/export");
 		expect(response.status).toBe(200);
 		expect(response.headers.get("content-type")).toMatch(/^application\/json/);
 		expect(response.headers.get("content-disposition")).toBe(`attachment; filename="quadrant-export-${today()}.json"`);
@@ -162,17 +164,19 @@ describe.each(databaseKinds())("your data (export and account deletion) on %s", 
 		expect(text).not.toMatch(/password|token|secret|backupCodes|cus_test_|sub_test_/i);
 	});
 
-	it("exports the tasks as CSV with a BOM for Excel, and defuses cells that would run as formulas", async () => {
-		const owner = await emailUser();
-		const other = await emailUser();
-		await addTask(other.client, { title: "Not mine" });
-		await addTask(owner.client, { title: "会議の準備", description: 'Line one\nline "two", three' });
+	test("exports the tasks as CSV with a BOM for Excel, and defuses cells that would run as formulas", async ({
+		newUser,
+	}) => {
+		const owner = await newUser({ account: "email", name: "Ada" });
+		const other = await newUser({ account: "email", name: "Ada" });
+		await addTask(other, { title: "Not mine" });
+		await addTask(owner, { title: "会議の準備", description: 'Line one\nline "two", three' });
 		for (const title of ['=HYPERLINK("http://evil.test")', "+1+2", "-3", "@SUM(A1)"]) {
-			await addTask(owner.client, { title, quadrant: "not-urgent-important" });
+			await addTask(owner, { title, quadrant: "not-urgent-important" });
 		}
-		await addTask(owner.client, { title: "Tab", description: "\t=1+1", quadrant: "urgent-not-important" });
+		await addTask(owner, { title: "Tab", description: "\t=1+1", quadrant: "urgent-not-important" });
 
-		const response = await owner.client.get("/api/v1/account/export/tasks.csv");
+		const response = await owner.get("/api/v1/account/export/tasks.csv");
 		expect(response.status).toBe(200);
 		expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
 		expect(response.headers.get("content-disposition")).toBe(`attachment; filename="quadrant-tasks-${today()}.csv"`);
@@ -198,40 +202,43 @@ describe.each(databaseKinds())("your data (export and account deletion) on %s", 
 		).toHaveLength(7);
 	});
 
-	it("refuses a deletion whose confirmation does not match, with the field named, and deletes nothing", async () => {
-		const owner = await emailUser();
-		await addTask(owner.client, { title: "Keep me" });
-		const rows = await rowsOf(owner.userId);
+	test("refuses a deletion whose confirmation does not match, with the field named, and deletes nothing", async ({
+		db,
+		newUser,
+	}) => {
+		const owner = await newUser({ account: "email", name: "Ada" });
+		await addTask(owner, { title: "Keep me" });
+		const rows = await rowsOf(db, owner.userId);
 
-		const wrong = await deleteAccount(
-			owner.client,
-			{ confirmation: "someone@example.test" },
-			{ "accept-language": "fr" },
-		);
+		const wrong = await deleteAccount(owner, { confirmation: "someone@example.test" }, { "accept-language": "fr" });
 		expect(wrong.status).toBe(400);
-		const body = (await wrong.json()) as ErrorBody;
+		const body = (await wrong.json()) as ApiErrorBody;
 		expect(body.error.code).toBe("confirmation_mismatch");
 		expect(body.error.message).toContain("confirmation ne correspond pas");
 		expect(body.error.fields?.confirmation).toBe(body.error.message);
 
 		// An anonymous user's word does not delete an account that has an email.
-		expect((await deleteAccount(owner.client, { confirmation: "DELETE" })).status).toBe(400);
-		const missing = await deleteAccount(owner.client, {});
+		expect((await deleteAccount(owner, { confirmation: "DELETE" })).status).toBe(400);
+		const missing = await deleteAccount(owner, {});
 		expect(missing.status).toBe(400);
-		expect(((await missing.json()) as ErrorBody).error.fields).toHaveProperty("confirmation");
+		expect(((await missing.json()) as ApiErrorBody).error.fields).toHaveProperty("confirmation");
 
-		expect((await owner.client.get("/api/v1/me")).status).toBe(200);
-		expect(await rowsOf(owner.userId)).toEqual(rows);
+		expect((await owner.get("/api/v1/me")).status).toBe(200);
+		expect(await rowsOf(db, owner.userId)).toEqual(rows);
 	});
 
-	it("deletes every row of the user in every table, signs every device out, and leaves other users alone", async () => {
-		const owner = await emailUser();
-		const other = await emailUser();
+	test("deletes every row of the user in every table, signs every device out, and leaves other users alone", async ({
+		app,
+		db,
+		newUser,
+	}) => {
+		const owner = await newUser({ account: "email", name: "Ada" });
+		const other = await newUser({ account: "email", name: "Ada" });
 		const secondDevice = apiClient(app);
 		expect(
-			(await secondDevice.post("/api/auth/sign-in/email", { email: owner.email, password: PASSWORD })).status,
+			(await secondDevice.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status,
 		).toBe(200);
-		for (const client of [owner.client, other.client]) {
+		for (const client of [owner, other]) {
 			await addTask(client, { title: "A task" });
 			expect((await client.post("/api/v1/billing/test/complete", { interval: "year" })).status).toBe(200);
 			const board = await client.post("/api/v1/boards", { id: randomUUID(), name: "Work" });
@@ -241,42 +248,42 @@ describe.each(databaseKinds())("your data (export and account deletion) on %s", 
 		}
 		// A pending password-reset link, stored under its token with the user id as its value.
 		expect((await apiClient(app).post("/api/auth/request-password-reset", { email: owner.email })).status).toBe(200);
-		expect(
-			await testDb.database.db.select().from(verification).where(eq(verification.value, owner.userId)),
-		).toHaveLength(1);
+		expect(await db.select().from(verification).where(eq(verification.value, owner.userId))).toHaveLength(1);
 
-		const ownerRows = await rowsOf(owner.userId);
+		const ownerRows = await rowsOf(db, owner.userId);
 		for (const table of ["session", "account", "board", "task", "subscription", "user_settings", "change_log"]) {
 			expect(ownerRows[`${table}.user_id`], table).toBeGreaterThan(0);
 		}
-		const otherRows = await rowsOf(other.userId);
-		const cookie = owner.client.jar.header();
+		const otherRows = await rowsOf(db, other.userId);
+		const cookie = owner.jar.header();
 
-		const response = await deleteAccount(owner.client, { confirmation: `  ${owner.email.toUpperCase()} ` });
+		const response = await deleteAccount(owner, { confirmation: `  ${owner.email.toUpperCase()} ` });
 		expect(response.status).toBe(204);
 		// The browser's session cookie is cleared.
 		expect(response.headers.getSetCookie().some((line) => /session_token=;/.test(line))).toBe(true);
 
-		expect(await rowsOf(owner.userId)).toEqual(Object.fromEntries(Object.keys(ownerRows).map((key) => [key, 0])));
-		expect(await testDb.database.db.select().from(verification).where(eq(verification.value, owner.userId))).toEqual(
-			[],
-		);
-		expect(await rowsOf(other.userId)).toEqual(otherRows);
+		expect(await rowsOf(db, owner.userId)).toEqual(Object.fromEntries(Object.keys(ownerRows).map((key) => [key, 0])));
+		expect(await db.select().from(verification).where(eq(verification.value, owner.userId))).toEqual([]);
+		expect(await rowsOf(db, other.userId)).toEqual(otherRows);
 
 		// The old session works nowhere any more, on this device or another.
 		const replay = await app.request("/api/v1/me", { headers: { cookie } });
 		expect(replay.status).toBe(401);
 		expect((await secondDevice.get("/api/v1/me")).status).toBe(401);
-		expect((await other.client.get("/api/v1/me")).status).toBe(200);
+		expect((await other.get("/api/v1/me")).status).toBe(200);
 		// The password signs nobody in any more.
 		const again = apiClient(app);
-		expect((await again.post("/api/auth/sign-in/email", { email: owner.email, password: PASSWORD })).status).toBe(401);
+		expect((await again.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(
+			401,
+		);
 	});
 
-	it("lets anonymous users export and delete too, confirming with the word in any of the languages", async () => {
-		const client = apiClient(app);
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		const { id } = await client.json<{ id: string }>(client.get("/api/v1/me"));
+	test("lets anonymous users export and delete too, confirming with the word in any of the languages", async ({
+		db,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const id = client.userId;
 		await addTask(client, { title: "Anonymous idea" });
 
 		const data = await client.json<Export>(client.get("/api/v1/account/export"));
@@ -287,11 +294,11 @@ describe.each(databaseKinds())("your data (export and account deletion) on %s", 
 
 		expect((await deleteAccount(client, { confirmation: "delete it" })).status).toBe(400);
 		expect((await deleteAccount(client, { confirmation: "supprimer" })).status).toBe(204);
-		expect(Object.values(await rowsOf(id)).every((value) => value === 0)).toBe(true);
+		expect(Object.values(await rowsOf(db, id)).every((value) => value === 0)).toBe(true);
 		expect((await client.get("/api/v1/me")).status).toBe(401);
 	});
 
-	it("needs a session", async () => {
+	test("needs a session", async ({ app }) => {
 		const client = apiClient(app);
 		expect((await client.get("/api/v1/account/export")).status).toBe(401);
 		expect((await client.get("/api/v1/account/export/tasks.csv")).status).toBe(401);
@@ -299,56 +306,34 @@ describe.each(databaseKinds())("your data (export and account deletion) on %s", 
 	});
 });
 
-describe.each(databaseKinds())("account deletion with Stripe on %s", (kind) => {
-	let testDb: TestDatabase;
-	let peer: StripePeer;
-	let app: App;
-	beforeAll(async () => {
-		[testDb, peer] = await Promise.all([createTestDatabase(kind), startStripePeer()]);
-		app = createTestApp(testDb.database, {
-			AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-			STRIPE_SECRET_KEY: peer.secretKey,
-			STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64url")}`,
-			STRIPE_API_URL: peer.url,
-		});
-	});
-	afterAll(async () => {
-		await Promise.all([testDb?.dispose(), peer?.close()]);
-	});
+describeEachDatabase("account deletion with Stripe", () => {
+	test.override("appEnv", ({ stripePeer }) => ({
+		STRIPE_SECRET_KEY: stripePeer.secretKey,
+		STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+		STRIPE_API_URL: stripePeer.url,
+	}));
 
-	/** A user whose Pro subscription lives in the Stripe peer, recorded locally as the webhooks would. */
-	const subscriber = async () => {
-		const client = apiClient(app);
-		const email = `subscriber-${randomUUID()}@example.test`;
-		expect((await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: email })).status).toBe(200);
-		const { id: userId } = await client.json<{ id: string }>(client.get("/api/v1/me"));
-		const customer = `cus_${randomBytes(8).toString("hex")}`;
-		const stripeSubscription = peer.putSubscription({ customer, metadata: { userId } });
-		await testDb.database.db.insert(subscription).values({
-			userId,
-			stripeCustomerId: customer,
-			stripeSubscriptionId: stripeSubscription.id,
-			status: "active",
-			currentPeriodEnd: new Date(stripeSubscription.currentPeriodEnd * 1000),
-		});
-		return { client, email, userId, subscriptionId: stripeSubscription.id };
-	};
-	const deleteAccount = (client: ReturnType<typeof apiClient>, confirmation: string) =>
-		client.send("DELETE", "/api/v1/account", { confirmation });
-
-	it("cancels the subscription in Stripe at once, then deletes the account", async () => {
-		const { client, email, userId, subscriptionId } = await subscriber();
-		const response = await deleteAccount(client, email);
+	test("cancels the subscription in Stripe at once, then deletes the account", async ({
+		db,
+		newSubscriber,
+		stripePeer,
+	}) => {
+		const { client, email, userId, subscriptionId } = await newSubscriber();
+		const response = await deleteAccount(client, { confirmation: email });
 		expect(response.status).toBe(204);
-		expect(peer.requests).toContain(`DELETE /v1/subscriptions/${subscriptionId}`);
-		expect(peer.subscriptionJson(subscriptionId).status).toBe("canceled");
-		expect(await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId))).toEqual([]);
+		expect(stripePeer.requests).toContain(`DELETE /v1/subscriptions/${subscriptionId}`);
+		expect(stripePeer.subscriptionJson(subscriptionId).status).toBe("canceled");
+		expect(await db.select().from(subscription).where(eq(subscription.userId, userId))).toEqual([]);
 		expect((await client.get("/api/v1/me")).status).toBe(401);
 	});
 
-	it("deletes nothing when Stripe cannot cancel, says so, and succeeds when tried again", async () => {
-		const { client, email, userId, subscriptionId } = await subscriber();
-		peer.failNext(1);
+	test("deletes nothing when Stripe cannot cancel, says so, and succeeds when tried again", async ({
+		db,
+		newSubscriber,
+		stripePeer,
+	}) => {
+		const { client, email, userId, subscriptionId } = await newSubscriber();
+		stripePeer.failNext(1);
 		const refused = await client.send(
 			"DELETE",
 			"/api/v1/account",
@@ -356,29 +341,30 @@ describe.each(databaseKinds())("account deletion with Stripe on %s", (kind) => {
 			{ "accept-language": "es" },
 		);
 		expect(refused.status).toBe(502);
-		const body = (await refused.json()) as ErrorBody;
+		const body = (await refused.json()) as ApiErrorBody;
 		expect(body.error.code).toBe("subscription_cancel_failed");
 		expect(body.error.message).toContain("no se ha eliminado nada");
-		expect(peer.subscriptionJson(subscriptionId).status).toBe("active");
+		expect(stripePeer.subscriptionJson(subscriptionId).status).toBe("active");
 		expect((await client.get("/api/v1/me")).status).toBe(200);
-		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
 		expect(row?.status).toBe("active");
 
-		expect((await deleteAccount(client, email)).status).toBe(204);
-		expect(peer.subscriptionJson(subscriptionId).status).toBe("canceled");
+		expect((await deleteAccount(client, { confirmation: email })).status).toBe(204);
+		expect(stripePeer.subscriptionJson(subscriptionId).status).toBe("canceled");
 	});
 
-	it("deletes the account when Stripe no longer has the subscription, and does not call Stripe for an ended one", async () => {
-		const gone = await subscriber();
-		peer.removeSubscription(gone.subscriptionId);
-		expect((await deleteAccount(gone.client, gone.email)).status).toBe(204);
+	test("deletes the account when Stripe no longer has the subscription, and does not call Stripe for an ended one", async ({
+		newSubscriber,
+		subscribe,
+		stripePeer,
+	}) => {
+		const gone = await newSubscriber();
+		stripePeer.removeSubscription(gone.subscriptionId);
+		expect((await deleteAccount(gone.client, { confirmation: gone.email })).status).toBe(204);
 
-		const ended = await subscriber();
-		await testDb.database.db
-			.update(subscription)
-			.set({ status: "canceled" })
-			.where(eq(subscription.userId, ended.userId));
-		expect((await deleteAccount(ended.client, ended.email)).status).toBe(204);
-		expect(peer.requests).not.toContain(`DELETE /v1/subscriptions/${ended.subscriptionId}`);
+		const ended = await newSubscriber();
+		await subscribe(ended.client, { status: "canceled" });
+		expect((await deleteAccount(ended.client, { confirmation: ended.email })).status).toBe(204);
+		expect(stripePeer.requests).not.toContain(`DELETE /v1/subscriptions/${ended.subscriptionId}`);
 	});
 });

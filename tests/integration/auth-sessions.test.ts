@@ -1,40 +1,27 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { queryRows } from "#db/client.server.ts";
 import { session as sessionTable, user } from "#db/schema/auth.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { TEST_PASSWORD as PASSWORD } from "#tests/setup/test-user.ts";
 
 type Me = { id: string; email: string | null; isAnonymous: boolean; emailVerified: boolean; providers: string[] };
-const PASSWORD = "a long enough password";
 let counter = 0;
 const uniqueEmail = () => `person${Date.now()}${counter++}@example.com`;
 
-describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: ReturnType<typeof createTestApp>;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { TRUSTED_PROXY_HEADER: "x-real-ip", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-	});
-	afterAll(() => testDb.dispose());
+test.override("appEnv", { TRUSTED_PROXY_HEADER: "x-real-ip" });
 
-	const signUp = async (email = uniqueEmail()) => {
-		const client = apiClient(app);
-		const response = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: email });
-		expect(response.status).toBe(200);
-		return { client, email };
-	};
-
-	it("starts an anonymous user with a session and no account", async () => {
+describeEachDatabase("accounts and sessions", () => {
+	test("starts an anonymous user with a session and no account", async ({ app }) => {
 		const client = apiClient(app);
 		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 		const me = await client.json<Me>(client.get("/api/v1/me"));
 		expect(me).toMatchObject({ isAnonymous: true, email: null });
 	});
 
-	it("answers 401 JSON on every /api/v1 route without a session, and for a tampered cookie", async () => {
+	test("answers 401 JSON on every /api/v1 route without a session, and for a tampered cookie", async ({ app }) => {
 		// Stripe's webhook is the one exception: server to server, authenticated by its signature (billing-webhook.test.ts).
 		const routes = app.routes.filter(
 			(route) =>
@@ -54,12 +41,12 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 					body: route.method === "GET" ? undefined : "{}",
 				});
 				expect(response.status, `${route.method} ${route.path}`).toBe(401);
-				expect(((await response.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+				expect(((await response.json()) as ApiErrorBody).error.code).toBe("unauthorized");
 			}
 		}
 	});
 
-	it("sets a session cookie that is HttpOnly, SameSite=Lax and lasts 400 days", async () => {
+	test("sets a session cookie that is HttpOnly, SameSite=Lax and lasts 400 days", async ({ app }) => {
 		const response = await apiClient(app).post("/api/auth/sign-in/anonymous");
 		const cookie = response.headers.getSetCookie().find((line) => line.startsWith("quadrant.session_token=")) ?? "";
 		expect(cookie).toMatch(/HttpOnly/i);
@@ -67,8 +54,8 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect(cookie).toMatch(/Max-Age=34560000/);
 	});
 
-	it("marks the session cookie Secure behind an https address", async () => {
-		const secureApp = createTestApp(testDb.database, { BASE_URL: "https://quadrant.example" });
+	test("marks the session cookie Secure behind an https address", async ({ appWith }) => {
+		const secureApp = appWith({ BASE_URL: "https://quadrant.example" });
 		const response = await secureApp.request("/api/auth/sign-in/anonymous", {
 			method: "POST",
 			headers: { origin: "https://quadrant.example" },
@@ -76,10 +63,15 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect(response.headers.getSetCookie().find((line) => line.includes("session_token="))).toMatch(/Secure/);
 	});
 
-	it("signs up with email and password, stores a strong hash and mails a verification link that works", async () => {
-		const { client, email } = await signUp();
+	test("signs up with email and password, stores a strong hash and mails a verification link that works", async ({
+		app,
+		db,
+		newUser,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const { email } = client;
 		const [row] = await queryRows<{ password: string }>(
-			testDb.database.db,
+			db,
 			sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = ${email}`,
 		);
 		expect(row?.password.split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
@@ -93,16 +85,16 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await client.json<Me>(client.get("/api/v1/me"))).emailVerified).toBe(true);
 	});
 
-	it("refuses a short password with its reason and never creates the user", async () => {
+	test("refuses a short password with its reason and never creates the user", async ({ app, db }) => {
 		const email = uniqueEmail();
 		const response = await apiClient(app).post("/api/auth/sign-up/email", { email, password: "short", name: "x" });
 		expect(response.status).toBe(400);
 		expect(((await response.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
-		expect(await testDb.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+		expect(await db.select().from(user).where(eq(user.email, email))).toEqual([]);
 	});
 
-	it("answers a wrong password and an unknown email alike, revealing nothing", async () => {
-		const { email } = await signUp();
+	test("answers a wrong password and an unknown email alike, revealing nothing", async ({ app, newUser }) => {
+		const { email } = await newUser({ account: "email" });
 		const wrong = await apiClient(app).post("/api/auth/sign-in/email", { email, password: "not the password" });
 		const unknown = await apiClient(app).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: PASSWORD });
 		expect(wrong.status).toBe(401);
@@ -110,8 +102,8 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect(await wrong.json()).toEqual(await unknown.json());
 	});
 
-	it("ends the session on the server at sign-out, and can sign out every other device", async () => {
-		const { email } = await signUp();
+	test("ends the session on the server at sign-out, and can sign out every other device", async ({ app, newUser }) => {
+		const { email } = await newUser({ account: "email" });
 		const laptop = apiClient(app);
 		const phone = apiClient(app);
 		await laptop.post("/api/auth/sign-in/email", { email, password: PASSWORD });
@@ -125,35 +117,34 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await laptop.get("/api/v1/me")).status).toBe(401);
 	});
 
-	it("renews a session as it is used, to a full 400 days", async () => {
-		const { client } = await signUp();
+	test("renews a session as it is used, to a full 400 days", async ({ db, newUser }) => {
+		const client = await newUser({ account: "email" });
 		const me = await client.json<Me>(client.get("/api/v1/me"));
 		const DAY = 24 * 60 * 60 * 1000;
 		// As if signed in two days ago and not seen since.
-		await testDb.database.db
+		await db
 			.update(sessionTable)
 			.set({ expiresAt: new Date(Date.now() + 398 * DAY), updatedAt: new Date(Date.now() - 2 * DAY) })
 			.where(eq(sessionTable.userId, me.id));
 		const response = await client.get("/api/v1/me");
 		expect(response.status).toBe(200);
-		const [row] = await testDb.database.db.select().from(sessionTable).where(eq(sessionTable.userId, me.id));
+		const [row] = await db.select().from(sessionTable).where(eq(sessionTable.userId, me.id));
 		const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / DAY;
 		expect(days).toBeGreaterThan(399.9);
 	});
 
-	it("treats an expired session as no session", async () => {
-		const { client } = await signUp();
+	test("treats an expired session as no session", async ({ db, newUser }) => {
+		const client = await newUser({ account: "email" });
 		const me = await client.json<Me>(client.get("/api/v1/me"));
-		await testDb.database.db
+		await db
 			.update(sessionTable)
 			.set({ expiresAt: new Date(Date.now() - 1000) })
 			.where(eq(sessionTable.userId, me.id));
 		expect((await client.get("/api/v1/me")).status).toBe(401);
 	});
 
-	it("turns an anonymous user into an email account in place, with a new session token", async () => {
-		const client = apiClient(app);
-		await client.post("/api/auth/sign-in/anonymous");
+	test("turns an anonymous user into an email account in place, with a new session token", async ({ app, newUser }) => {
+		const client = await newUser();
 		const before = await client.json<Me>(client.get("/api/v1/me"));
 		const anonymousCookie = client.jar.header();
 		const email = uniqueEmail();
@@ -170,25 +161,31 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await elsewhere.json<Me>(elsewhere.get("/api/v1/me"))).id).toBe(before.id);
 	});
 
-	it("refuses to give an anonymous user an email that another account has, with field messages for bad input", async () => {
-		const { email } = await signUp();
-		const client = apiClient(app);
-		await client.post("/api/auth/sign-in/anonymous");
+	test("refuses to give an anonymous user an email that another account has, with field messages for bad input", async ({
+		newUser,
+	}) => {
+		const { email } = await newUser({ account: "email" });
+		const client = await newUser();
 		const taken = await client.post("/api/v1/account/credentials", { email, password: PASSWORD });
 		expect(taken.status).toBe(409);
-		expect(((await taken.json()) as { error: { code: string } }).error.code).toBe("email_in_use");
+		expect(((await taken.json()) as ApiErrorBody).error.code).toBe("email_in_use");
 
 		const bad = await client.post("/api/v1/account/credentials", { email: "nope", password: "short" });
 		expect(bad.status).toBe(400);
-		expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+		expect(((await bad.json()) as ApiErrorBody).error.fields).toEqual({
 			email: "Please enter a valid email address",
 			password: "This field must be at least 8 characters",
 		});
 		expect((await client.json<Me>(client.get("/api/v1/me"))).isAnonymous).toBe(true);
 	});
 
-	it("resets a password once through the mailed link, within the hour, and signs out the other sessions", async () => {
-		const { client: oldDevice, email } = await signUp();
+	test("resets a password once through the mailed link, within the hour, and signs out the other sessions", async ({
+		app,
+		db,
+		newUser,
+	}) => {
+		const oldDevice = await newUser({ account: "email" });
+		const { email } = oldDevice;
 		const requester = apiClient(app);
 		const request = await requester.post("/api/auth/request-password-reset", {
 			email,
@@ -205,7 +202,7 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		const token = new URL(landing.headers.get("location") ?? "", "http://x").searchParams.get("token") ?? "";
 		expect(token).not.toBe("");
 		const [stored] = await queryRows<{ expires_at: Date }>(
-			testDb.database.db,
+			db,
 			sql`select expires_at from verification where identifier = ${`reset-password:${token}`}`,
 		);
 		const minutes = (new Date(stored?.expires_at ?? 0).getTime() - Date.now()) / 60_000;
@@ -223,8 +220,13 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await apiClient(app).post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(401);
 	});
 
-	it("changes a password after a recent sign-in only, signing out the other devices when asked", async () => {
-		const { client, email } = await signUp();
+	test("changes a password after a recent sign-in only, signing out the other devices when asked", async ({
+		app,
+		db,
+		newUser,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const { email } = client;
 		const phone = apiClient(app);
 		await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD });
 		const newPassword = "a fresh new password";
@@ -238,7 +240,7 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect((await client.get("/api/v1/me")).status).toBe(200);
 
 		const me = await client.json<Me>(client.get("/api/v1/me"));
-		await testDb.database.db
+		await db
 			.update(sessionTable)
 			.set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
 			.where(eq(sessionTable.userId, me.id));
@@ -252,7 +254,7 @@ describe.each(databaseKinds())("accounts and sessions on %s", (kind) => {
 		expect(staleEmail.status).toBe(403);
 	});
 
-	it("refuses a callback URL on another site", async () => {
+	test("refuses a callback URL on another site", async ({ app }) => {
 		const response = await apiClient(app).post("/api/auth/sign-up/email", {
 			email: uniqueEmail(),
 			password: PASSWORD,

@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { subscription } from "#db/schema/billing.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
-import { type StripePeer, startStripePeer } from "#tests/setup/stripe-peer.ts";
-import { createTestApp, TEST_BASE_URL } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 
-type ErrorBody = { error: { code: string; message: string } };
 type Status = {
 	plan: string;
 	status: string | null;
@@ -16,36 +15,15 @@ type Status = {
 	cancelAtPeriodEnd: boolean;
 	isTestMode: boolean;
 };
-type App = ReturnType<typeof createTestApp>;
 
-const PASSWORD = "correct horse battery staple";
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString("base64url")}`;
 
-const emailUser = async (app: App, headers: Record<string, string> = {}) => {
-	const client = apiClient(app);
-	const email = `payer-${randomUUID()}@example.test`;
-	const signUp = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: email }, headers);
-	expect(signUp.status).toBe(200);
-	const { id } = await client.json<{ id: string }>(client.get("/api/v1/me"));
-	return { client, email, userId: id };
-};
-const anonymousUser = async (app: App) => {
-	const client = apiClient(app);
-	expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-	return client;
-};
+describeEachDatabase("billing API in test mode", () => {
+	test.override("appEnv", { FREE_TASKS_PER_QUADRANT: "2" });
 
-describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: App;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { FREE_TASKS_PER_QUADRANT: "2", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-	});
-	afterAll(() => testDb.dispose());
-
-	it("answers the in-app test checkout page, in the language asked for", async () => {
-		const { client } = await emailUser(app);
+	test("answers the in-app test checkout page, in the language asked for", async ({ newUser }) => {
+		const client = await newUser({ account: "email" });
 		const monthly = await client.post("/api/v1/billing/checkout", { interval: "month" });
 		expect(monthly.status).toBe(200);
 		expect(await monthly.json()).toEqual({ url: "/billing/test-checkout?interval=month" });
@@ -57,11 +35,11 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect(bad.status).toBe(400);
 	});
 
-	it("asks anonymous users to create an account first, in their language", async () => {
-		const client = await anonymousUser(app);
+	test("asks anonymous users to create an account first, in their language", async ({ newUser }) => {
+		const client = await newUser();
 		const response = await client.post("/api/v1/billing/checkout", { interval: "month" }, { "accept-language": "fr" });
 		expect(response.status).toBe(403);
-		const body = (await response.json()) as ErrorBody;
+		const body = (await response.json()) as ApiErrorBody;
 		expect(body.error.code).toBe("account_required");
 		expect(body.error.message).toContain("Créez un compte");
 		const complete = await client.post("/api/v1/billing/test/complete", { interval: "month" });
@@ -69,8 +47,9 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect((await client.json<Status>(client.get("/api/v1/billing/status"))).plan).toBe("free");
 	});
 
-	it("makes the user Pro through the subscription state machine, past the Free limit", async () => {
-		const { client, userId } = await emailUser(app);
+	test("makes the user Pro through the subscription state machine, past the Free limit", async ({ db, newUser }) => {
+		const client = await newUser({ account: "email" });
+		const { userId } = client;
 		const add = (title: string) =>
 			client.post("/api/v1/tasks", { id: randomUUID(), title, quadrant: "urgent-important" });
 		for (const title of ["One", "Two"]) expect((await add(title)).status).toBe(201);
@@ -93,11 +72,11 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		const periodEnd = new Date(status.currentPeriodEnd ?? 0).getTime();
 		expect(periodEnd).toBeGreaterThan(before + 364 * DAY_MS);
 		expect(periodEnd).toBeLessThan(before + 367 * DAY_MS);
-		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
 		expect(row?.stripeCustomerId).toMatch(/^cus_test_/);
 		expect(row?.stripeSubscriptionId).toMatch(/^sub_test_/);
 		// The same change event a webhook would log, so other devices learn of the new plan.
-		const changes = await testDb.database.db
+		const changes = await db
 			.select()
 			.from(changeLog)
 			.where(and(eq(changeLog.userId, userId), eq(changeLog.entity, "subscription")));
@@ -107,8 +86,8 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect((await add("Four")).status).toBe(201);
 	});
 
-	it("opens the in-app test portal, in the language asked for", async () => {
-		const { client } = await emailUser(app);
+	test("opens the in-app test portal, in the language asked for", async ({ newUser }) => {
+		const client = await newUser({ account: "email" });
 		const response = await client.post("/api/v1/billing/portal", {});
 		expect(response.status).toBe(200);
 		expect(await response.json()).toEqual({ url: "/billing/test-portal" });
@@ -116,8 +95,9 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect(french.url).toBe("/fr/billing/test-portal");
 	});
 
-	it("cancels and resumes a test subscription through the subscription state machine", async () => {
-		const { client, userId } = await emailUser(app);
+	test("cancels and resumes a test subscription through the subscription state machine", async ({ db, newUser }) => {
+		const client = await newUser({ account: "email" });
+		const { userId } = client;
 		expect((await client.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
 		const before = await client.json<Status>(client.get("/api/v1/billing/status"));
 		expect(before).toMatchObject({ plan: "pro", cancelAtPeriodEnd: false });
@@ -127,7 +107,7 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		const cancelled = await client.json<Status>(client.get("/api/v1/billing/status"));
 		// Cancelling at the period's end keeps Pro until then.
 		expect(cancelled).toEqual({ ...before, cancelAtPeriodEnd: true });
-		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
 		expect(row?.cancelAtPeriodEnd).toBe(true);
 
 		const resume = await client.post("/api/v1/billing/test/resume");
@@ -135,28 +115,32 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		expect(await client.json<Status>(client.get("/api/v1/billing/status"))).toEqual(before);
 
 		// Each change is logged like a webhook's: created, cancelled, resumed.
-		const changes = await testDb.database.db
+		const changes = await db
 			.select()
 			.from(changeLog)
 			.where(and(eq(changeLog.userId, userId), eq(changeLog.entity, "subscription")));
 		expect(changes).toHaveLength(3);
 	});
 
-	it("ends a cancelled test subscription's period at once: back to Free, as Stripe's deletion does", async () => {
-		const { client, userId } = await emailUser(app);
+	test("ends a cancelled test subscription's period at once: back to Free, as Stripe's deletion does", async ({
+		db,
+		newUser,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const { userId } = client;
 		expect((await client.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
 
 		// A renewing subscription has no end to reach early.
 		const early = await client.post("/api/v1/billing/test/end-period");
 		expect(early.status).toBe(409);
-		expect(((await early.json()) as ErrorBody).error.code).toBe("not_cancelling");
+		expect(((await early.json()) as ApiErrorBody).error.code).toBe("not_cancelling");
 		expect((await client.json<Status>(client.get("/api/v1/billing/status"))).plan).toBe("pro");
 
 		expect((await client.post("/api/v1/billing/test/cancel")).status).toBe(200);
 		const ended = await client.post("/api/v1/billing/test/end-period");
 		expect(ended.status).toBe(200);
 		expect(await ended.json()).toMatchObject({ plan: "free", status: "canceled" });
-		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
 		expect(row?.status).toBe("canceled");
 		// Free again: the plan's limit is back (FREE_TASKS_PER_QUADRANT is 2 here).
 		for (const title of ["One", "Two"]) {
@@ -173,52 +157,46 @@ describe.each(databaseKinds())("billing API in test mode on %s", (kind) => {
 		for (const action of ["end-period", "resume", "cancel"]) {
 			const response = await client.post(`/api/v1/billing/test/${action}`);
 			expect(response.status).toBe(409);
-			expect(((await response.json()) as ErrorBody).error.code).toBe("subscription_ended");
+			expect(((await response.json()) as ApiErrorBody).error.code).toBe("subscription_ended");
 		}
 	});
 
-	it("has nothing to cancel or resume without a test subscription", async () => {
-		const { client } = await emailUser(app);
+	test("has nothing to cancel or resume without a test subscription", async ({ newUser }) => {
+		const client = await newUser({ account: "email" });
 		for (const action of ["cancel", "resume", "end-period"]) {
 			const response = await client.post(`/api/v1/billing/test/${action}`);
 			expect(response.status).toBe(404);
-			expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
+			expect(((await response.json()) as ApiErrorBody).error.code).toBe("not_found");
 		}
 		expect((await client.json<Status>(client.get("/api/v1/billing/status"))).plan).toBe("free");
 	});
 
-	it("needs a session", async () => {
+	test("needs a session", async ({ app }) => {
 		const response = await apiClient(app).get("/api/v1/billing/status");
 		expect(response.status).toBe(401);
 	});
 });
 
-describe.each(databaseKinds())("billing API with Stripe on %s", (kind) => {
-	let testDb: TestDatabase;
-	let peer: StripePeer;
-	let app: App;
-	beforeAll(async () => {
-		[testDb, peer] = await Promise.all([createTestDatabase(kind), startStripePeer()]);
-		app = createTestApp(testDb.database, {
-			AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-			STRIPE_SECRET_KEY: peer.secretKey,
-			STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64url")}`,
-			STRIPE_API_URL: peer.url,
-			STRIPE_PRICE_MONTHLY: "price_pro_monthly",
-			STRIPE_PRICE_YEARLY: "price_pro_yearly",
-		});
-	});
-	afterAll(async () => {
-		await Promise.all([testDb?.dispose(), peer?.close()]);
-	});
+describeEachDatabase("billing API with Stripe", () => {
+	test.override("appEnv", ({ stripePeer }) => ({
+		STRIPE_SECRET_KEY: stripePeer.secretKey,
+		STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+		STRIPE_API_URL: stripePeer.url,
+		STRIPE_PRICE_MONTHLY: "price_pro_monthly",
+		STRIPE_PRICE_YEARLY: "price_pro_yearly",
+	}));
 
-	it("creates a Checkout Session in subscription mode naming the user, and answers its url", async () => {
-		const { client, email, userId } = await emailUser(app);
+	test("creates a Checkout Session in subscription mode naming the user, and answers its url", async ({
+		newUser,
+		stripePeer,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const { email, userId } = client;
 		const response = await client.post("/api/v1/billing/checkout", { interval: "year", locale: "ja" });
 		expect(response.status).toBe(200);
 		const { url } = (await response.json()) as { url: string };
 		expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-		expect(peer.checkoutCreations.at(-1)).toEqual({
+		expect(stripePeer.checkoutCreations.at(-1)).toEqual({
 			mode: "subscription",
 			"line_items[0][price]": "price_pro_yearly",
 			"line_items[0][quantity]": "1",
@@ -231,14 +209,12 @@ describe.each(databaseKinds())("billing API with Stripe on %s", (kind) => {
 		});
 	});
 
-	it("reuses the customer Stripe already knows for the user", async () => {
-		const { client, userId } = await emailUser(app);
+	test("reuses the customer Stripe already knows for the user", async ({ newUser, subscribe, stripePeer }) => {
+		const client = await newUser({ account: "email" });
 		const customer = `cus_${randomBytes(8).toString("hex")}`;
-		await testDb.database.db
-			.insert(subscription)
-			.values({ userId, stripeCustomerId: customer, status: "canceled", cancelAtPeriodEnd: false });
+		await subscribe(client, { stripeCustomerId: customer, status: "canceled", cancelAtPeriodEnd: false });
 		expect((await client.post("/api/v1/billing/checkout", { interval: "month" })).status).toBe(200);
-		const sent = peer.checkoutCreations.at(-1) ?? {};
+		const sent = stripePeer.checkoutCreations.at(-1) ?? {};
 		expect(sent.customer).toBe(customer);
 		expect(sent.customer_email).toBeUndefined();
 		expect(sent["line_items[0][price]"]).toBe("price_pro_monthly");
@@ -246,41 +222,46 @@ describe.each(databaseKinds())("billing API with Stripe on %s", (kind) => {
 		expect(sent.cancel_url).toBe(`${TEST_BASE_URL}/pricing`);
 	});
 
-	it("refuses anonymous users before calling Stripe", async () => {
-		const client = await anonymousUser(app);
-		const count = peer.checkoutCreations.length;
+	test("refuses anonymous users before calling Stripe", async ({ newUser, stripePeer }) => {
+		const client = await newUser();
+		const count = stripePeer.checkoutCreations.length;
 		const response = await client.post("/api/v1/billing/checkout", { interval: "month" });
 		expect(response.status).toBe(403);
-		expect(((await response.json()) as ErrorBody).error.code).toBe("account_required");
-		expect(peer.checkoutCreations).toHaveLength(count);
+		expect(((await response.json()) as ApiErrorBody).error.code).toBe("account_required");
+		expect(stripePeer.checkoutCreations).toHaveLength(count);
 	});
 
-	it("opens a billing-portal session for the user's customer, returning to the profile", async () => {
-		const { client, userId } = await emailUser(app);
+	test("opens a billing-portal session for the user's customer, returning to the profile", async ({
+		newUser,
+		subscribe,
+		stripePeer,
+	}) => {
+		const client = await newUser({ account: "email" });
 		const customer = `cus_${randomBytes(8).toString("hex")}`;
-		await testDb.database.db
-			.insert(subscription)
-			.values({ userId, stripeCustomerId: customer, status: "active", cancelAtPeriodEnd: false });
+		await subscribe(client, { stripeCustomerId: customer, status: "active", cancelAtPeriodEnd: false });
 		const response = await client.post("/api/v1/billing/portal", { locale: "ko" });
 		expect(response.status).toBe(200);
 		const { url } = (await response.json()) as { url: string };
 		expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
-		expect(peer.portalCreations.at(-1)).toEqual({ customer, return_url: `${TEST_BASE_URL}/ko/profile` });
+		expect(stripePeer.portalCreations.at(-1)).toEqual({ customer, return_url: `${TEST_BASE_URL}/ko/profile` });
 	});
 
-	it("has no portal for a user Stripe does not know: 404, without calling Stripe", async () => {
-		const { client } = await emailUser(app);
-		const count = peer.portalCreations.length;
+	test("has no portal for a user Stripe does not know: 404, without calling Stripe", async ({
+		newUser,
+		stripePeer,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const count = stripePeer.portalCreations.length;
 		const response = await client.post("/api/v1/billing/portal", {});
 		expect(response.status).toBe(404);
-		expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
-		expect(peer.portalCreations).toHaveLength(count);
+		expect(((await response.json()) as ApiErrorBody).error.code).toBe("not_found");
+		expect(stripePeer.portalCreations).toHaveLength(count);
 	});
 
-	it("has no test cancel or resume: 404", async () => {
-		const { client, userId } = await emailUser(app);
-		await testDb.database.db.insert(subscription).values({
-			userId,
+	test("has no test cancel or resume: 404", async ({ db, newUser, subscribe }) => {
+		const client = await newUser({ account: "email" });
+		const { userId } = client;
+		await subscribe(client, {
 			stripeCustomerId: `cus_${randomBytes(8).toString("hex")}`,
 			stripeSubscriptionId: `sub_${randomBytes(8).toString("hex")}`,
 			status: "active",
@@ -289,15 +270,15 @@ describe.each(databaseKinds())("billing API with Stripe on %s", (kind) => {
 		for (const action of ["cancel", "resume", "end-period"]) {
 			expect((await client.post(`/api/v1/billing/test/${action}`)).status).toBe(404);
 		}
-		const [row] = await testDb.database.db.select().from(subscription).where(eq(subscription.userId, userId));
+		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
 		expect(row?.cancelAtPeriodEnd).toBe(false);
 	});
 
-	it("has no test completion: 404, and the plan stays Free", async () => {
-		const { client } = await emailUser(app);
+	test("has no test completion: 404, and the plan stays Free", async ({ newUser }) => {
+		const client = await newUser({ account: "email" });
 		const response = await client.post("/api/v1/billing/test/complete", { interval: "month" });
 		expect(response.status).toBe(404);
-		expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
+		expect(((await response.json()) as ApiErrorBody).error.code).toBe("not_found");
 		expect(await client.json<Status>(client.get("/api/v1/billing/status"))).toMatchObject({
 			plan: "free",
 			isTestMode: false,

@@ -1,92 +1,67 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { BOARD_NAME_MAX_LENGTH } from "#core/boards/board.schema.ts";
 import { deleteBoard } from "#core/boards/delete-board.ts";
-import { subscription } from "#db/schema/billing.ts";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import type { Db } from "#db/client.server.ts";
 import { board, changeLog, task } from "#db/schema/tasks.ts";
-import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import type { ApiClient } from "#tests/setup/api-client.ts";
+import { test as base, describeEachDatabase } from "#tests/setup/fixtures.ts";
 
 type Board = { id: string; name: string; isDefault: boolean; taskCount: number };
 type Task = { id: string; title: string; quadrant: string; position: string; version: number; boardId: string };
 type Listing = { board: { id: string; name: string; isDefault: boolean } | null; tasks: Task[] };
 type AllListing = { board: null; boards: Array<{ id: string; name: string; isDefault: boolean }>; tasks: Task[] };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Client = ReturnType<typeof apiClient>;
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-describe.each(databaseKinds())("boards API on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: ReturnType<typeof createTestApp>;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { FREE_TASKS_PER_QUADRANT: "4", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-	});
-	afterAll(() => testDb.dispose());
+const test = base.extend("newProUser", ({ newUser, subscribe }) => async () => {
+	const user = await newUser();
+	await subscribe(user);
+	return user;
+});
+test.override("appEnv", { FREE_TASKS_PER_QUADRANT: "4" });
 
-	const newUser = async () => {
-		const client = apiClient(app);
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		return client;
-	};
-	const userIdOf = async (client: Client) => (await client.json<{ id: string }>(client.get("/api/v1/me"))).id;
-	/** Gives the user a subscription as the billing webhook would record it (no row means Free). */
-	const subscribe = async (client: Client, status: "active" | "trialing" = "active") => {
-		await testDb.database.db.insert(subscription).values({ userId: await userIdOf(client), status });
-	};
-	/** Pro ends as the billing webhook records it: the subscription is canceled. */
-	const endPro = async (client: Client) => {
-		await testDb.database.db
-			.update(subscription)
-			.set({ status: "canceled" })
-			.where(eq(subscription.userId, await userIdOf(client)));
-	};
-	const newProUser = async () => {
-		const client = await newUser();
-		await subscribe(client);
-		return client;
-	};
-	const boards = async (client: Client) =>
+describeEachDatabase("boards API", () => {
+	const boards = async (client: ApiClient) =>
 		(await client.json<{ boards: Board[] }>(client.get("/api/v1/boards"))).boards;
-	const defaultBoardOf = async (client: Client) => {
+	const defaultBoardOf = async (client: ApiClient) => {
 		const found = (await boards(client)).find((row) => row.isDefault);
 		if (!found) throw new Error("no default board");
 		return found;
 	};
-	const createBoard = (client: Client, name: string, id: string = randomUUID()) =>
+	const createBoard = (client: ApiClient, name: string, id: string = randomUUID()) =>
 		client.post("/api/v1/boards", { id, name });
-	const newBoard = async (client: Client, name: string) => {
+	const newBoard = async (client: ApiClient, name: string) => {
 		const response = await createBoard(client, name);
 		expect(response.status).toBe(201);
 		return (await response.json()) as Board;
 	};
-	const add = async (client: Client, fields: Record<string, unknown>) => {
+	const add = async (client: ApiClient, fields: Record<string, unknown>) => {
 		const response = await client.post("/api/v1/tasks", { id: randomUUID(), ...fields });
 		expect(response.status).toBe(201);
 		return (await response.json()) as Task;
 	};
-	const tasksOf = async (client: Client, boardId?: string, quadrant?: string) => {
+	const tasksOf = async (client: ApiClient, boardId?: string, quadrant?: string) => {
 		const query = new URLSearchParams({ ...(boardId ? { board: boardId } : {}), ...(quadrant ? { quadrant } : {}) });
 		return (await client.json<Listing>(client.get(`/api/v1/tasks?${query}`))).tasks;
 	};
-	const titles = async (client: Client, boardId: string, quadrant: string) =>
+	const titles = async (client: ApiClient, boardId: string, quadrant: string) =>
 		(await tasksOf(client, boardId, quadrant)).map((row) => row.title);
 	const errorOf = async (response: Response) => ({
 		status: response.status,
-		code: ((await response.json()) as ErrorBody).error.code,
+		code: ((await response.json()) as ApiErrorBody).error.code,
 	});
 	const proRequired = { status: 403, code: "pro_required" };
 	/** Every board and task row of a user, as stored, and how long their change log is. */
-	const snapshot = async (userId: string) => ({
-		boards: await testDb.database.db.select().from(board).where(eq(board.userId, userId)).orderBy(asc(board.id)),
-		tasks: await testDb.database.db.select().from(task).where(eq(task.userId, userId)).orderBy(asc(task.id)),
-		changes: (await testDb.database.db.select().from(changeLog).where(eq(changeLog.userId, userId))).length,
+	const snapshot = async (db: Db, userId: string) => ({
+		boards: await db.select().from(board).where(eq(board.userId, userId)).orderBy(asc(board.id)),
+		tasks: await db.select().from(task).where(eq(task.userId, userId)).orderBy(asc(task.id)),
+		changes: (await db.select().from(changeLog).where(eq(changeLog.userId, userId))).length,
 	});
 
-	it("gives every new user, anonymous included, one default board named in their language", async () => {
+	test("gives every new user, anonymous included, one default board named in their language", async ({ newUser }) => {
 		const client = await newUser();
 		const [only, ...others] = await boards(client);
 		expect(others).toEqual([]);
@@ -103,14 +78,14 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect(frenchBoards.boards.map((row) => row.name)).toEqual(["Mon tableau"]);
 	});
 
-	it("never deletes the default board (409 default_board), on Free and on Pro", async () => {
+	test("never deletes the default board (409 default_board), on Free and on Pro", async ({ newUser, newProUser }) => {
 		for (const client of [await newUser(), await newProUser()]) {
 			const home = await defaultBoardOf(client);
 			await add(client, { title: "Still here", quadrant: "urgent-important" });
 			for (const query of ["", "?deleteTasks=true"]) {
 				const response = await client.send("DELETE", `/api/v1/boards/${home.id}${query}`);
 				expect(response.status).toBe(409);
-				expect(((await response.json()) as ErrorBody).error).toEqual({
+				expect(((await response.json()) as ApiErrorBody).error).toEqual({
 					code: "default_board",
 					message: "The default board can't be deleted.",
 				});
@@ -119,12 +94,14 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		}
 	});
 
-	it("keeps Free to one board: creating, editing an extra board, changing the default, show everything are 403", async () => {
+	test("keeps Free to one board: creating, editing an extra board, changing the default, show everything are 403", async ({
+		newUser,
+	}) => {
 		const client = await newUser();
 		const home = await defaultBoardOf(client);
 		const created = await createBoard(client, "Second");
 		expect(created.status).toBe(403);
-		expect(((await created.json()) as ErrorBody).error).toEqual({
+		expect(((await created.json()) as ApiErrorBody).error).toEqual({
 			code: "pro_required",
 			message: "This is a Pro feature. Upgrade to Pro to use it.",
 		});
@@ -140,7 +117,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect(await boards(client)).toEqual([{ ...home, name: "Everything", taskCount: 1 }]);
 	});
 
-	it("lets a Pro user create boards, listed default first and then by name ignoring case", async () => {
+	test("lets a Pro user create boards, listed default first and then by name ignoring case", async ({ newProUser }) => {
 		const client = await newProUser();
 		const home = await defaultBoardOf(client);
 		const work = await newBoard(client, "work");
@@ -158,15 +135,17 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		await newBoard(await newProUser(), "work");
 	});
 
-	it("validates board names: trimmed, 1 to 50 characters, unique per user ignoring case (409 board_name_taken)", async () => {
+	test("validates board names: trimmed, 1 to 50 characters, unique per user ignoring case (409 board_name_taken)", async ({
+		newProUser,
+	}) => {
 		const client = await newProUser();
 		await newBoard(client, "Work");
 		const blank = await createBoard(client, "   ");
 		expect(blank.status).toBe(400);
-		expect(((await blank.json()) as ErrorBody).error.fields).toEqual({ name: "This field is required" });
+		expect(((await blank.json()) as ApiErrorBody).error.fields).toEqual({ name: "This field is required" });
 		const long = await createBoard(client, "x".repeat(BOARD_NAME_MAX_LENGTH + 1));
 		expect(long.status).toBe(400);
-		expect(((await long.json()) as ErrorBody).error.fields).toEqual({
+		expect(((await long.json()) as ApiErrorBody).error.fields).toEqual({
 			name: "This field must be at most 50 characters",
 		});
 		expect(BOARD_NAME_MAX_LENGTH).toBe(50);
@@ -175,7 +154,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 			const taken = await createBoard(client, name);
 			expect(taken.status).toBe(409);
 			const message = "You already have a board with this name.";
-			expect(((await taken.json()) as ErrorBody).error).toEqual({
+			expect(((await taken.json()) as ApiErrorBody).error).toEqual({
 				code: "board_name_taken",
 				message,
 				fields: { name: message },
@@ -183,25 +162,31 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		}
 		const french = await client.post("/api/v1/boards", { id: randomUUID(), name: "work" }, { "accept-language": "fr" });
 		expect(french.status).toBe(409);
-		expect(((await french.json()) as ErrorBody).error.fields).toEqual({
+		expect(((await french.json()) as ApiErrorBody).error.fields).toEqual({
 			name: "Vous avez déjà un tableau portant ce nom.",
 		});
 		expect((await boards(client)).map((row) => row.name)).toEqual(["My board", "Work", "y".repeat(50)]);
 	});
 
-	it("enforces unique names in the database too, and answers a race with one 201 and one 409", async () => {
+	test("enforces unique names in the database too, and answers a race with one 201 and one 409", async ({
+		db,
+		newProUser,
+	}) => {
 		const client = await newProUser();
-		const userId = await userIdOf(client);
+		const { userId } = client;
 		await newBoard(client, "Garden");
-		await expect(testDb.database.db.insert(board).values({ userId, name: "GARDEN" })).rejects.toThrow();
+		await expect(db.insert(board).values({ userId, name: "GARDEN" })).rejects.toThrow();
 		const answers = await Promise.all([createBoard(client, "Kitchen"), createBoard(client, "kitchen")]);
 		expect(answers.map((response) => response.status).sort()).toEqual([201, 409]);
 		expect((await boards(client)).filter((row) => row.name.toLowerCase() === "kitchen")).toHaveLength(1);
 	});
 
-	it("renames boards and moves the default flag in one step, so there is always exactly one default", async () => {
+	test("renames boards and moves the default flag in one step, so there is always exactly one default", async ({
+		db,
+		newProUser,
+	}) => {
 		const client = await newProUser();
-		const userId = await userIdOf(client);
+		const { userId } = client;
 		const home = await defaultBoardOf(client);
 		const work = await newBoard(client, "Work");
 		const side = await newBoard(client, "Side");
@@ -213,7 +198,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect((await client.send("PATCH", `/api/v1/boards/${work.id}`, { name: "OFFICE" })).status).toBe(200);
 		const taken = await client.send("PATCH", `/api/v1/boards/${side.id}`, { name: "office" });
 		expect(taken.status).toBe(409);
-		expect(((await taken.json()) as ErrorBody).error.fields).toEqual({
+		expect(((await taken.json()) as ApiErrorBody).error.fields).toEqual({
 			name: "You already have a board with this name.",
 		});
 		const invalid = [{ name: "" }, { name: "z".repeat(51) }, { isDefault: false }];
@@ -228,7 +213,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 			{ ...home, isDefault: false },
 			{ ...side, isDefault: false },
 		]);
-		const defaults = await testDb.database.db
+		const defaults = await db
 			.select()
 			.from(board)
 			.where(and(eq(board.userId, userId), eq(board.isDefault, true)));
@@ -240,7 +225,9 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect((await client.send("DELETE", `/api/v1/boards/${home.id}`)).status).toBe(200);
 	});
 
-	it("switches between boards, moves tasks across them, and shows everything in one matrix (Pro)", async () => {
+	test("switches between boards, moves tasks across them, and shows everything in one matrix (Pro)", async ({
+		newProUser,
+	}) => {
 		const client = await newProUser();
 		const home = await defaultBoardOf(client);
 		const work = await newBoard(client, "Work");
@@ -292,7 +279,10 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect((await boards(client)).map((row) => row.taskCount)).toEqual([1, 2]);
 	});
 
-	it("deletes a board by moving its tasks to the end of the default board's quadrants, in order, past the Free limit", async () => {
+	test("deletes a board by moving its tasks to the end of the default board's quadrants, in order, past the Free limit", async ({
+		newProUser,
+		subscribe,
+	}) => {
 		const client = await newProUser();
 		const home = await defaultBoardOf(client);
 		const extra = await newBoard(client, "Extra");
@@ -302,7 +292,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		const third = await add(client, { title: "Extra C", quadrant: "urgent-important", boardId: extra.id });
 		await add(client, { title: "Extra D", quadrant: "not-urgent-important", boardId: extra.id });
 		await client.post(`/api/v1/tasks/${third.id}/move`, { quadrant: "urgent-important", before: first.id });
-		await endPro(client);
+		await subscribe(client, { status: "canceled" }); // Pro ends as the billing webhook records it.
 
 		const response = await client.send("DELETE", `/api/v1/boards/${extra.id}`);
 		expect(response.status).toBe(200);
@@ -332,7 +322,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect(await errorOf(refused)).toEqual({ status: 403, code: "plan_limit" });
 	});
 
-	it("deletes a board together with its tasks when asked, and refuses an unknown choice", async () => {
+	test("deletes a board together with its tasks when asked, and refuses an unknown choice", async ({ newProUser }) => {
 		const client = await newProUser();
 		const home = await defaultBoardOf(client);
 		const extra = await newBoard(client, "Extra");
@@ -350,17 +340,20 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect((await client.send("DELETE", `/api/v1/boards/${extra.id}`)).status).toBe(404);
 	});
 
-	it("deletes a board in one transaction: interrupted after the tasks moved or went, nothing has changed", async () => {
+	test("deletes a board in one transaction: interrupted after the tasks moved or went, nothing has changed", async ({
+		db,
+		newProUser,
+	}) => {
 		for (const deleteTasks of [false, true]) {
 			const client = await newProUser();
-			const userId = await userIdOf(client);
+			const { userId } = client;
 			const extra = await newBoard(client, "Extra");
 			await add(client, { title: "Home", quadrant: "urgent-important" });
 			await add(client, { title: "Away 1", quadrant: "urgent-important", boardId: extra.id });
 			await add(client, { title: "Away 2", quadrant: "not-urgent-not-important", boardId: extra.id });
-			const before = await snapshot(userId);
+			const before = await snapshot(db, userId);
 			const interrupted = deleteBoard({
-				db: testDb.database.db,
+				db,
 				userId,
 				boardId: extra.id,
 				deleteTasks,
@@ -372,7 +365,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 				},
 			});
 			await expect(interrupted).rejects.toThrow("interrupted");
-			expect(await snapshot(userId)).toEqual(before);
+			expect(await snapshot(db, userId)).toEqual(before);
 			// And the deletion, not interrupted, then goes through.
 			const response = await client.send("DELETE", `/api/v1/boards/${extra.id}?deleteTasks=${deleteTasks}`);
 			expect(await response.json()).toEqual(
@@ -381,7 +374,10 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		}
 	});
 
-	it("keeps extra boards and their tasks after Pro ends: view, move out, delete, but nothing new comes in", async () => {
+	test("keeps extra boards and their tasks after Pro ends: view, move out, delete, but nothing new comes in", async ({
+		newProUser,
+		subscribe,
+	}) => {
 		const client = await newProUser();
 		const home = await defaultBoardOf(client);
 		const extra = await newBoard(client, "Extra");
@@ -390,7 +386,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 			await add(client, { title: "Kept 2", quadrant: "urgent-important", boardId: extra.id }),
 		];
 		const homeTask = await add(client, { title: "Home", quadrant: "urgent-important" });
-		await endPro(client);
+		await subscribe(client, { status: "canceled" }); // Pro ends as the billing webhook records it.
 
 		expect(await boards(client)).toEqual([
 			{ ...home, taskCount: 1 },
@@ -443,7 +439,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect((await boards(client)).map((row) => row.id)).toEqual([home.id]);
 	});
 
-	it("treats another user's boards as not found on every route", async () => {
+	test("treats another user's boards as not found on every route", async ({ newUser, newProUser }) => {
 		const owner = await newProUser();
 		const ownerBoards = [await defaultBoardOf(owner), await newBoard(owner, "Private")];
 		await add(owner, { title: "Owner's", quadrant: "urgent-important", boardId: ownerBoards[1]?.id });
@@ -479,9 +475,9 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		expect(await boards(owner)).toEqual(before);
 	});
 
-	it("appends board changes to the user's log in the same transactions", async () => {
+	test("appends board changes to the user's log in the same transactions", async ({ db, newProUser }) => {
 		const client = await newProUser();
-		const userId = await userIdOf(client);
+		const { userId } = client;
 		const home = await defaultBoardOf(client);
 		const extra = await newBoard(client, "Logged");
 		const moving = await add(client, { title: "Moves home", quadrant: "urgent-important", boardId: extra.id });
@@ -489,7 +485,7 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 		await client.send("PATCH", `/api/v1/boards/${extra.id}`, { isDefault: true });
 		await client.send("PATCH", `/api/v1/boards/${home.id}`, { isDefault: true });
 		await client.send("DELETE", `/api/v1/boards/${extra.id}`);
-		const entries = await testDb.database.db
+		const entries = await db
 			.select({ seq: changeLog.seq, entity: changeLog.entity, entityId: changeLog.entityId, action: changeLog.action })
 			.from(changeLog)
 			.where(eq(changeLog.userId, userId))
@@ -507,7 +503,9 @@ describe.each(databaseKinds())("boards API on %s", (kind) => {
 			["board", extra.id, "deleted"],
 		]);
 	});
-	it("refuses a key reused for the same path with another query string, instead of replaying the first answer", async () => {
+	test("refuses a key reused for the same path with another query string, instead of replaying the first answer", async ({
+		newProUser,
+	}) => {
 		const client = await newProUser();
 		const extra = await newBoard(client, "Garage");
 		const key = { "idempotency-key": `delete-${extra.id}` };

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { parseConfig } from "#config/env.server.ts";
 import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
 import { resolvePlanPrices } from "#core/billing/resolve-plan-prices.ts";
-import { type StripePeer, startStripePeer } from "#tests/setup/stripe-peer.ts";
+import { test } from "#tests/setup/fixtures.ts";
+import type { StripePeer } from "#tests/setup/stripe-peer.ts";
 
 // The pricing page states Stripe's own amounts when Stripe is configured: read here through the real SDK from a
 // Stripe-shaped peer on loopback.
 describe("Pro's prices", () => {
-	let peer: StripePeer;
-	beforeAll(async () => {
-		peer = await startStripePeer();
-	});
-	afterAll(() => peer.close());
-
-	const configured = (prices: Record<string, string>) => {
+	const configured = (peer: StripePeer, prices: Record<string, string>) => {
 		const config = parseConfig({
 			NODE_ENV: "test",
 			STRIPE_SECRET_KEY: peer.secretKey,
@@ -25,7 +20,7 @@ describe("Pro's prices", () => {
 		return { billing: { stripe: createStripeClient(config.stripe), config: config.stripe }, config };
 	};
 
-	it("are the configured display prices without Stripe: US$3 a month and US$24 a year unless set", async () => {
+	test("are the configured display prices without Stripe: US$3 a month and US$24 a year unless set", async () => {
 		const defaults = parseConfig({ NODE_ENV: "test" });
 		expect(await resolvePlanPrices({ billing: undefined, displayPrices: defaults.displayPrices })).toEqual({
 			month: { currency: "usd", unitAmount: 300 },
@@ -43,32 +38,39 @@ describe("Pro's prices", () => {
 		});
 	});
 
-	it("are the Stripe prices' own amounts when Stripe is configured", async () => {
-		const month = peer.putPrice({ unitAmount: 450, currency: "eur", interval: "month" });
-		const year = peer.putPrice({ unitAmount: 4500, currency: "eur", interval: "year" });
-		const { billing, config } = configured({ STRIPE_PRICE_MONTHLY: month.id, STRIPE_PRICE_YEARLY: year.id });
+	test("are the Stripe prices' own amounts when Stripe is configured", async ({ stripePeer }) => {
+		const month = stripePeer.putPrice({ unitAmount: 450, currency: "eur", interval: "month" });
+		const year = stripePeer.putPrice({ unitAmount: 4500, currency: "eur", interval: "year" });
+		const { billing, config } = configured(stripePeer, {
+			STRIPE_PRICE_MONTHLY: month.id,
+			STRIPE_PRICE_YEARLY: year.id,
+		});
 		expect(await resolvePlanPrices({ billing, displayPrices: config.displayPrices })).toEqual({
 			month: { currency: "eur", unitAmount: 450 },
 			year: { currency: "eur", unitAmount: 4500 },
 		});
-		expect(peer.requests).toContain(`GET /v1/prices/${month.id}`);
+		expect(stripePeer.requests).toContain(`GET /v1/prices/${month.id}`);
 	});
 
-	it("leave out an interval that has no price id, an archived price or one without a fixed amount", async () => {
-		const archived = peer.putPrice({ unitAmount: 300, interval: "month", active: false });
-		const tiered = peer.putPrice({ unitAmount: null, interval: "year" });
-		const onlyMonthly = configured({ STRIPE_PRICE_MONTHLY: peer.putPrice({ unitAmount: 300, interval: "month" }).id });
+	test("leave out an interval that has no price id, an archived price or one without a fixed amount", async ({
+		stripePeer,
+	}) => {
+		const archived = stripePeer.putPrice({ unitAmount: 300, interval: "month", active: false });
+		const tiered = stripePeer.putPrice({ unitAmount: null, interval: "year" });
+		const onlyMonthly = configured(stripePeer, {
+			STRIPE_PRICE_MONTHLY: stripePeer.putPrice({ unitAmount: 300, interval: "month" }).id,
+		});
 		expect(
 			await resolvePlanPrices({ billing: onlyMonthly.billing, displayPrices: onlyMonthly.config.displayPrices }),
 		).toEqual({ month: { currency: "usd", unitAmount: 300 }, year: null });
-		const unusable = configured({ STRIPE_PRICE_MONTHLY: archived.id, STRIPE_PRICE_YEARLY: tiered.id });
+		const unusable = configured(stripePeer, { STRIPE_PRICE_MONTHLY: archived.id, STRIPE_PRICE_YEARLY: tiered.id });
 		expect(
 			await resolvePlanPrices({ billing: unusable.billing, displayPrices: unusable.config.displayPrices }),
 		).toEqual({ month: null, year: null });
 	});
 
-	it("refuse to guess when Stripe does not know a configured price", async () => {
-		const { billing, config } = configured({ STRIPE_PRICE_MONTHLY: "price_missing" });
+	test("refuse to guess when Stripe does not know a configured price", async ({ stripePeer }) => {
+		const { billing, config } = configured(stripePeer, { STRIPE_PRICE_MONTHLY: "price_missing" });
 		await expect(resolvePlanPrices({ billing, displayPrices: config.displayPrices })).rejects.toThrow(
 			/No such price: 'price_missing'/,
 		);

@@ -1,24 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { pushSubscription } from "#db/schema/settings.ts";
-import { apiClient } from "#tests/setup/api-client.ts";
+import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { startPushPeer } from "#tests/setup/push-peer.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-type Client = ReturnType<typeof apiClient>;
 type Peer = Awaited<ReturnType<typeof startPushPeer>>;
 
 const SUBJECT = "mailto:ops@quadrant.test";
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-describe.each(databaseKinds())("push subscriptions and due-date reminders on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: ReturnType<typeof createTestApp>;
+describeEachDatabase("push subscriptions and due-date reminders", () => {
 	let peer: Peer;
 	// Each test's tasks fall due on its own day, so reminders claimed by one test never hide another's.
 	let day = 0;
@@ -27,21 +23,11 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		return `2026-03-${String(day).padStart(2, "0")}`;
 	};
 	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 		peer = await startPushPeer();
 	});
-	afterAll(async () => {
-		await peer.close();
-		await testDb.dispose();
-	});
+	afterAll(() => peer.close());
 
-	const newUser = async () => {
-		const client = apiClient(app);
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		return client;
-	};
-	const subscribe = async (client: Client, locale = "en") => {
+	const subscribePush = async (client: ApiClient, locale = "en") => {
 		const browser = peer.browser();
 		const response = await client.post("/api/v1/push-subscriptions", {
 			endpoint: browser.endpoint,
@@ -52,7 +38,7 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		expect(response.status).toBe(204);
 		return browser;
 	};
-	const addTask = async (client: Client, fields: Record<string, unknown>) => {
+	const addTask = async (client: ApiClient, fields: Record<string, unknown>) => {
 		const response = await client.post("/api/v1/tasks", { id: randomUUID(), quadrant: "urgent-important", ...fields });
 		expect(response.status).toBe(201);
 	};
@@ -64,7 +50,7 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 			logger: silent,
 			now: () => new Date(now),
 		});
-	const runAt = async (now: string, database = testDb.database) => {
+	const runAt = async (database: Database, now: string) => {
 		const instance = scheduler(database, now);
 		try {
 			return await instance.runOnce();
@@ -73,11 +59,11 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		}
 	};
 
-	it("hands every instance the same generated public key", async () => {
+	test("hands every instance the same generated public key", async ({ appWith, newUser }) => {
 		const client = await newUser();
 		const first = await client.json<{ publicKey: string }>(client.get("/api/v1/push-subscriptions/public-key"));
 		expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-		const otherInstance = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+		const otherInstance = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 		const otherClient = apiClient(otherInstance);
 		expect((await otherClient.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 		const second = await otherClient.json<{ publicKey: string }>(
@@ -86,7 +72,7 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		expect(second.publicKey).toBe(first.publicKey);
 	});
 
-	it("refuses malformed subscriptions and requests without a session", async () => {
+	test("refuses malformed subscriptions and requests without a session", async ({ app, newUser }) => {
 		const client = await newUser();
 		const browser = peer.browser();
 		const cases = [
@@ -98,7 +84,7 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		for (const { body, field } of cases) {
 			const response = await client.post("/api/v1/push-subscriptions", body);
 			expect(response.status, JSON.stringify(body)).toBe(400);
-			const { error } = (await response.json()) as ErrorBody;
+			const { error } = (await response.json()) as ApiErrorBody;
 			expect(error.code).toBe("bad_request");
 			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
 		}
@@ -111,9 +97,12 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		expect(refused.status).toBe(401);
 	});
 
-	it("sends an encrypted reminder at 09:00 on the due date in the user's zone, once, in the browser's language", async () => {
+	test("sends an encrypted reminder at 09:00 on the due date in the user's zone, once, in the browser's language", async ({
+		database,
+		newUser,
+	}) => {
 		const client = await newUser();
-		const browser = await subscribe(client, "fr");
+		const browser = await subscribePush(client, "fr");
 		const dueDate = nextDueDate();
 		expect((await client.send("PATCH", "/api/v1/settings", { timeZone: "Asia/Tokyo" })).status).toBe(200);
 		await addTask(client, { title: "Rendre le rapport", dueDate });
@@ -121,10 +110,10 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 		await addTask(client, { title: "Another day", dueDate: "2026-04-30" });
 		// 08:59 in Tokyo on the due date (23:59 UTC the day before): not yet.
 		const dayBefore = new Date(`${dueDate}T00:00:00Z`).getTime() - 60_000;
-		expect(await runAt(new Date(dayBefore).toISOString())).toBe(0);
+		expect(await runAt(database, new Date(dayBefore).toISOString())).toBe(0);
 		expect(browser.messages()).toHaveLength(0);
 		// 09:00 in Tokyo.
-		expect(await runAt(`${dueDate}T00:00:00Z`)).toBe(1);
+		expect(await runAt(database, `${dueDate}T00:00:00Z`)).toBe(1);
 		const [message] = browser.messages();
 		if (!message) throw new Error("no push message arrived");
 		expect(message.headers["content-encoding"]).toBe("aes128gcm");
@@ -139,67 +128,73 @@ describe.each(databaseKinds())("push subscriptions and due-date reminders on %s"
 			url: "/fr/matrix",
 		});
 		// Later the same day: already sent.
-		expect(await runAt(`${dueDate}T05:00:00Z`)).toBe(0);
+		expect(await runAt(database, `${dueDate}T05:00:00Z`)).toBe(0);
 		expect(browser.messages()).toHaveLength(1);
 	});
 
-	it("sends nothing while the user has notifications turned off", async () => {
+	test("sends nothing while the user has notifications turned off", async ({ database, newUser }) => {
 		const client = await newUser();
-		const browser = await subscribe(client);
+		const browser = await subscribePush(client);
 		const dueDate = nextDueDate();
 		expect((await client.send("PATCH", "/api/v1/settings", { notificationsEnabled: false })).status).toBe(200);
 		await addTask(client, { title: "Quiet", dueDate });
-		expect(await runAt(`${dueDate}T12:00:00Z`)).toBe(0);
+		expect(await runAt(database, `${dueDate}T12:00:00Z`)).toBe(0);
 		expect(browser.messages()).toHaveLength(0);
 	});
 
-	it("removes a subscription the push service says is gone, keeps one that failed for another reason", async () => {
+	test("removes a subscription the push service says is gone, keeps one that failed for another reason", async ({
+		database,
+		newUser,
+	}) => {
 		const client = await newUser();
-		const gone = await subscribe(client);
-		const flaky = await subscribe(client);
+		const gone = await subscribePush(client);
+		const flaky = await subscribePush(client);
 		peer.answer(gone.endpoint, 410);
 		peer.answer(flaky.endpoint, 500);
 		const dueDate = nextDueDate();
 		await addTask(client, { title: "Gone", dueDate });
-		expect(await runAt(`${dueDate}T09:00:00Z`)).toBe(1);
+		expect(await runAt(database, `${dueDate}T09:00:00Z`)).toBe(1);
 		expect(gone.messages()).toHaveLength(1);
 		expect(flaky.messages()).toHaveLength(1);
-		const endpoints = (
-			await testDb.database.db.select({ endpoint: pushSubscription.endpoint }).from(pushSubscription)
-		).map((row) => row.endpoint);
+		const endpoints = (await database.db.select({ endpoint: pushSubscription.endpoint }).from(pushSubscription)).map(
+			(row) => row.endpoint,
+		);
 		expect(endpoints).not.toContain(gone.endpoint);
 		expect(endpoints).toContain(flaky.endpoint);
 	});
 
-	it("forgets a browser on DELETE, only for its owner", async () => {
+	test("forgets a browser on DELETE, only for its owner", async ({ database, newUser }) => {
 		const owner = await newUser();
 		const other = await newUser();
-		const browser = await subscribe(owner);
+		const browser = await subscribePush(owner);
 		const stored = () =>
-			testDb.database.db.select().from(pushSubscription).where(eq(pushSubscription.endpoint, browser.endpoint));
+			database.db.select().from(pushSubscription).where(eq(pushSubscription.endpoint, browser.endpoint));
 		expect((await other.send("DELETE", "/api/v1/push-subscriptions", { endpoint: browser.endpoint })).status).toBe(204);
 		expect(await stored()).toHaveLength(1);
 		expect((await owner.send("DELETE", "/api/v1/push-subscriptions", { endpoint: browser.endpoint })).status).toBe(204);
 		expect(await stored()).toHaveLength(0);
 		const dueDate = nextDueDate();
 		await addTask(owner, { title: "Unsubscribed", dueDate });
-		expect(await runAt(`${dueDate}T12:00:00Z`)).toBe(0);
+		expect(await runAt(database, `${dueDate}T12:00:00Z`)).toBe(0);
 	});
 
-	it("sends each reminder once when two instances' schedulers run at the same moment", async () => {
+	test("sends each reminder once when two instances' schedulers run at the same moment", async ({
+		database,
+		newUser,
+	}) => {
 		const client = await newUser();
-		const browser = await subscribe(client);
+		const browser = await subscribePush(client);
 		const dueDate = nextDueDate();
 		const titles = ["One", "Two", "Three", "Four", "Five"];
 		for (const title of titles) await addTask(client, { title, dueDate });
 		// On PostgreSQL the second instance has its own connection pool, as a second process would.
-		const second = testDb.url ? createDatabase({ databaseUrl: testDb.url }) : testDb.database;
+		const second = database.url ? createDatabase({ databaseUrl: database.url }) : database;
 		try {
 			const now = `${dueDate}T10:00:00Z`;
-			const counts = await Promise.all([runAt(now), runAt(now, second), runAt(now)]);
+			const counts = await Promise.all([runAt(database, now), runAt(second, now), runAt(database, now)]);
 			expect(counts.reduce((sum, count) => sum + count, 0)).toBe(titles.length);
 		} finally {
-			if (second !== testDb.database) await second.close();
+			if (second !== database) await second.close();
 		}
 		const bodies = browser.messages().map((message) => (browser.read(message) as { body: string }).body);
 		expect(bodies.sort()).toEqual(titles.map((title) => `“${title}” is due today.`).sort());

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscription } from "#db/schema/billing.ts";
+import { expect } from "vitest";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { changeLog } from "#db/schema/tasks.ts";
-import { apiClient } from "#tests/setup/api-client.ts";
-import { createTestApp } from "#tests/setup/test-app.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import type { ApiClient } from "#tests/setup/api-client.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 
 type Task = {
 	id: string;
@@ -18,39 +17,18 @@ type Task = {
 	boardId: string;
 };
 type Listing = { board: { id: string; name: string; isDefault: boolean }; tasks: Task[] };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Client = ReturnType<typeof apiClient>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(databaseKinds())("tasks API on %s", (kind) => {
-	let testDb: TestDatabase;
-	let app: ReturnType<typeof createTestApp>;
-	beforeAll(async () => {
-		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, { FREE_TASKS_PER_QUADRANT: "4", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-	});
-	afterAll(() => testDb.dispose());
+test.override("appEnv", { FREE_TASKS_PER_QUADRANT: "4" });
 
-	const newUser = async () => {
-		const client = apiClient(app);
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		return client;
-	};
-	const add = (client: Client, fields: Record<string, unknown>) =>
+describeEachDatabase("tasks API", () => {
+	const add = (client: ApiClient, fields: Record<string, unknown>) =>
 		client.post("/api/v1/tasks", { id: randomUUID(), ...fields });
-	const titles = async (client: Client, quadrant: string) =>
+	const titles = async (client: ApiClient, quadrant: string) =>
 		(await client.json<Listing>(client.get(`/api/v1/tasks?quadrant=${quadrant}`))).tasks.map((task) => task.title);
-	/** Gives the user a subscription as the billing webhook would record it (no row means Free). */
-	const subscribe = async (
-		client: Client,
-		fields: Pick<typeof subscription.$inferInsert, "status" | "pastDueSince">,
-	) => {
-		const me = await client.json<{ id: string }>(client.get("/api/v1/me"));
-		await testDb.database.db.insert(subscription).values({ userId: me.id, ...fields });
-	};
 	/** Adds tasks up to the Free limit (4 in this suite) to one quadrant; answers their ids. */
-	const fill = async (client: Client, quadrant: string) => {
+	const fill = async (client: ApiClient, quadrant: string) => {
 		const ids: string[] = [];
 		for (let index = 0; index < 4; index++) {
 			ids.push((await client.json<Task>(add(client, { title: `Full ${index}`, quadrant }))).id);
@@ -58,7 +36,9 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		return ids;
 	};
 
-	it("creates tasks on the user's default board, named in their language, in the order asked", async () => {
+	test("creates tasks on the user's default board, named in their language, in the order asked", async ({
+		newUser,
+	}) => {
 		const client = await newUser();
 		const first = await client.json<Task>(add(client, { title: "First", quadrant: "urgent-important" }));
 		await add(client, { title: "Last", quadrant: "urgent-important" });
@@ -76,13 +56,13 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect(frenchListing.board.name).toBe("Mon tableau");
 	});
 
-	it("refuses bad input with the specification's messages and keeps nothing", async () => {
+	test("refuses bad input with the specification's messages and keeps nothing", async ({ newUser }) => {
 		const client = await newUser();
 		const empty = await add(client, { title: "  ", quadrant: "urgent-important" });
 		expect(empty.status).toBe(400);
-		expect(((await empty.json()) as ErrorBody).error.fields).toEqual({ title: "This field is required" });
+		expect(((await empty.json()) as ApiErrorBody).error.fields).toEqual({ title: "This field is required" });
 		const long = await add(client, { title: "x".repeat(201), quadrant: "nowhere", dueDate: "31/12/2026" });
-		const body = (await long.json()) as ErrorBody;
+		const body = (await long.json()) as ApiErrorBody;
 		expect(body.error.fields?.title).toBe("This field must be at most 200 characters");
 		expect(Object.keys(body.error.fields ?? {})).toEqual(expect.arrayContaining(["quadrant", "dueDate"]));
 		const notJson = await client.post("/api/v1/tasks", undefined, { "content-type": "application/json" });
@@ -90,7 +70,7 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect((await client.json<Listing>(client.get("/api/v1/tasks"))).tasks).toEqual([]);
 	});
 
-	it("records when a task is done, clears it when undone, and refuses a stale version", async () => {
+	test("records when a task is done, clears it when undone, and refuses a stale version", async ({ newUser }) => {
 		const client = await newUser();
 		const task = await client.json<Task>(add(client, { title: "Write", quadrant: "not-urgent-important" }));
 		const done = await client.json<Task>(client.send("PATCH", `/api/v1/tasks/${task.id}`, { status: "done" }));
@@ -102,10 +82,10 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect(undone.completedAt).toBeNull();
 		const stale = await client.send("PATCH", `/api/v1/tasks/${task.id}`, { title: "Old", version: 2 });
 		expect(stale.status).toBe(409);
-		expect(((await stale.json()) as ErrorBody).error.code).toBe("version_conflict");
+		expect(((await stale.json()) as ApiErrorBody).error.code).toBe("version_conflict");
 	});
 
-	it("moves tasks between quadrants and within one, and the order holds", async () => {
+	test("moves tasks between quadrants and within one, and the order holds", async ({ newUser }) => {
 		const client = await newUser();
 		const ids: string[] = [];
 		for (const title of ["A", "B", "C"]) {
@@ -127,7 +107,7 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect(wrongNeighbour.status).toBe(404);
 	});
 
-	it("keeps one consistent order under concurrent moves in one quadrant", async () => {
+	test("keeps one consistent order under concurrent moves in one quadrant", async ({ newUser }) => {
 		const client = await newUser();
 		const ids: string[] = [];
 		for (let index = 0; index < 4; index++) {
@@ -146,7 +126,7 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect([...positions].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(positions);
 	});
 
-	it("limits a Free quadrant to its number of tasks, when adding and when moving in", async () => {
+	test("limits a Free quadrant to its number of tasks, when adding and when moving in", async ({ newUser }) => {
 		const client = await newUser();
 		const ids: string[] = [];
 		for (let index = 0; index < 4; index++) {
@@ -156,7 +136,7 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		}
 		const fifth = await add(client, { title: "One too many", quadrant: "urgent-important" });
 		expect(fifth.status).toBe(403);
-		expect(((await fifth.json()) as ErrorBody).error.code).toBe("plan_limit");
+		expect(((await fifth.json()) as ApiErrorBody).error.code).toBe("plan_limit");
 		const elsewhere = await client.json<Task>(add(client, { title: "Elsewhere", quadrant: "not-urgent-important" }));
 		const moveIn = await client.post(`/api/v1/tasks/${elsewhere.id}/move`, {
 			quadrant: "urgent-important",
@@ -167,7 +147,7 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect(reorder.status).toBe(200);
 	});
 
-	it("keeps 'delete all items' of a quadrant for Pro", async () => {
+	test("keeps 'delete all items' of a quadrant for Pro", async ({ newUser }) => {
 		const client = await newUser();
 		const { board } = await client.json<Listing>(client.get("/api/v1/tasks"));
 		const response = await client.post("/api/v1/tasks/bulk-delete", {
@@ -175,10 +155,13 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 			quadrant: "urgent-important",
 		});
 		expect(response.status).toBe(403);
-		expect(((await response.json()) as ErrorBody).error.code).toBe("pro_required");
+		expect(((await response.json()) as ApiErrorBody).error.code).toBe("pro_required");
 	});
 
-	it("lets a Pro user add past the Free limit and move a task into a full quadrant", async () => {
+	test("lets a Pro user add past the Free limit and move a task into a full quadrant", async ({
+		newUser,
+		subscribe,
+	}) => {
 		const client = await newUser();
 		await subscribe(client, { status: "active", pastDueSince: null });
 		await fill(client, "urgent-important");
@@ -200,7 +183,10 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		]);
 	});
 
-	it("lets a Pro user delete every task of one quadrant, and only that quadrant's", async () => {
+	test("lets a Pro user delete every task of one quadrant, and only that quadrant's", async ({
+		newUser,
+		subscribe,
+	}) => {
 		const client = await newUser();
 		await subscribe(client, { status: "trialing", pastDueSince: null });
 		const ids = await fill(client, "urgent-important");
@@ -217,7 +203,10 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		for (const id of ids) expect((await client.send("DELETE", `/api/v1/tasks/${id}`)).status).toBe(404);
 	});
 
-	it("keeps a past_due subscription Pro for 7 days of grace; past that, and once canceled, it is Free", async () => {
+	test("keeps a past_due subscription Pro for 7 days of grace; past that, and once canceled, it is Free", async ({
+		newUser,
+		subscribe,
+	}) => {
 		const fifthAnswer = async (fields: Parameters<typeof subscribe>[1]) => {
 			const client = await newUser();
 			await subscribe(client, fields);
@@ -225,7 +214,7 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 			const fifth = await add(client, { title: "Fifth", quadrant: "urgent-not-important" });
 			return {
 				status: fifth.status,
-				code: fifth.status === 201 ? null : ((await fifth.json()) as ErrorBody).error.code,
+				code: fifth.status === 201 ? null : ((await fifth.json()) as ApiErrorBody).error.code,
 			};
 		};
 		const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -235,7 +224,9 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect(await fifthAnswer({ status: "canceled", pastDueSince: null })).toEqual(free);
 	});
 
-	it("deletes a task, and treats another user's tasks and boards as not found on every route", async () => {
+	test("deletes a task, and treats another user's tasks and boards as not found on every route", async ({
+		newUser,
+	}) => {
 		const owner = await newUser();
 		const other = await newUser();
 		const task = await owner.json<Task>(add(owner, { title: "Mine", quadrant: "urgent-important" }));
@@ -254,13 +245,13 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		];
 		for (const response of notFound) {
 			expect(response.status).toBe(404);
-			expect(((await response.json()) as ErrorBody).error.code).toBe("not_found");
+			expect(((await response.json()) as ApiErrorBody).error.code).toBe("not_found");
 		}
 		expect((await owner.send("DELETE", `/api/v1/tasks/${task.id}`)).status).toBe(204);
 		expect((await owner.send("DELETE", `/api/v1/tasks/${task.id}`)).status).toBe(404);
 	});
 
-	it("applies a retried mutation once: same key, same answer; same key, other request, 409", async () => {
+	test("applies a retried mutation once: same key, same answer; same key, other request, 409", async ({ newUser }) => {
 		const client = await newUser();
 		const body = { id: randomUUID(), title: "Once", quadrant: "urgent-important" };
 		const first = await client.post("/api/v1/tasks", body, { "idempotency-key": "retry-key-0001" });
@@ -281,17 +272,16 @@ describe.each(databaseKinds())("tasks API on %s", (kind) => {
 		expect(await titles(client, "urgent-important")).toEqual(["Once"]);
 	});
 
-	it("appends every change to the user's log with consecutive sequence numbers", async () => {
+	test("appends every change to the user's log with consecutive sequence numbers", async ({ db, newUser }) => {
 		const client = await newUser();
 		const task = await client.json<Task>(add(client, { title: "Logged", quadrant: "urgent-important" }));
 		await client.send("PATCH", `/api/v1/tasks/${task.id}`, { priority: "high" });
 		await client.post(`/api/v1/tasks/${task.id}/move`, { quadrant: "urgent-not-important", before: null });
 		await client.send("DELETE", `/api/v1/tasks/${task.id}`);
-		const me = await client.json<{ id: string }>(client.get("/api/v1/me"));
-		const entries = await testDb.database.db
+		const entries = await db
 			.select({ seq: changeLog.seq, action: changeLog.action, entityId: changeLog.entityId })
 			.from(changeLog)
-			.where(eq(changeLog.userId, me.id))
+			.where(eq(changeLog.userId, client.userId))
 			.orderBy(asc(changeLog.seq));
 		expect(entries.map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
 		expect(entries.map((entry) => entry.action)).toEqual(["created", "updated", "updated", "deleted"]);

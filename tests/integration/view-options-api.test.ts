@@ -4,7 +4,8 @@ import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { Db } from "#db/client.server.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
-import { describeEachDatabase, type TestUser, test } from "#tests/setup/fixtures.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import type { TestUser } from "#tests/setup/test-user.ts";
 
 // Written out rather than imported, so a change to the app's defaults is a visible decision here too.
 const DEFAULTS = { showDateTags: true, showDescriptions: true, showCompletedBadge: true, hideCompleted: false };

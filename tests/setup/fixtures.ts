@@ -1,82 +1,45 @@
-import { randomUUID } from "node:crypto";
-import { test as base, describe, expect } from "vitest";
-import type { Database } from "#db/client.server.ts";
+import { afterAll, test as base, beforeAll, describe } from "vitest";
 import { subscription } from "#db/schema/billing.ts";
-import { type ApiClient, apiClient } from "./api-client.ts";
-import { type StripePeer, startStripePeer } from "./stripe-peer.ts";
-import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
-import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from "./test-database.ts";
+import { disposeTestDatabases, testAppOf, testDatabaseOf } from "./database-pool.ts";
+import { startStripePeer } from "./stripe-peer.ts";
+import { createTestApp, type TestAppOptions } from "./test-app.ts";
+import { type DatabaseKind, databaseKinds } from "./test-database.ts";
+import { newUserOf, type TestUser } from "./test-user.ts";
 
 // What every integration test builds on: a fresh database per file and kind, the app on it, and signed-in users.
-// A file states only what is special about it: `test.override("appEnv", …)` for its configuration, and
-// `describeEachDatabase` for the suites that run on every database kind.
+// A file states only what is special about it: its suites in describeEachDatabase (or describeOn), and its
+// configuration in `test.override("appEnv", …)`.
+
+declare module "vitest" {
+	interface TaskMeta {
+		/** Set by describeOn on its suites; their tests inherit it. */
+		databaseKind?: DatabaseKind;
+	}
+}
 
 /** Many sign-ins come from one address in a file: the per-address limit is proven on its own (auth-rate-limits). */
 const BASE_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: "1000" };
-export const TEST_PASSWORD = "correct horse battery staple";
-
-/** A signed-in API client and who it is. */
-export type TestUser = ApiClient & { userId: string; email: string | null; password: string };
-
-type NewUserOptions = { ip?: string } & (
-	| { account?: "anonymous" }
-	| {
-			/** Signs up with an email and a password (a unique address and TEST_PASSWORD unless given). */
-			account: "email";
-			email?: string;
-			password?: string;
-			/** The account's name; its email unless given. */
-			name?: string;
-			/** Headers of the sign-up request, e.g. its language. */
-			headers?: Record<string, string>;
-	  }
-);
 
 type SubscriptionFields = Partial<Omit<typeof subscription.$inferInsert, "userId">>;
 
-/** One database per kind for the whole file, created on first use, each with the apps built on it. */
-function databasePool() {
-	const databases = new Map<DatabaseKind, Promise<TestDatabase>>();
-	const apps = new Map<string, TestApp>();
-	return {
-		get: (kind: DatabaseKind) => {
-			const found = databases.get(kind) ?? createTestDatabase(kind);
-			databases.set(kind, found);
-			return found;
-		},
-		/** The same app for the same database and configuration, as one server process would be. */
-		app: (database: Database, env: Record<string, string>) => {
-			const key = `${database.kind} ${JSON.stringify(env)}`;
-			const app = apps.get(key) ?? createTestApp(database, env);
-			apps.set(key, app);
-			return app;
-		},
-		dispose: async () => {
-			await Promise.all([...databases.values()].map(async (database) => (await database).dispose()));
-		},
-	};
-}
-
 export const test = base
 	// biome-ignore lint/correctness/noEmptyPattern: Vitest reads what a fixture depends on from this pattern.
-	.extend("databasePool", { scope: "file" }, ({}, { onCleanup }) => {
-		const pool = databasePool();
-		onCleanup(pool.dispose);
-		return pool;
-	})
-	// biome-ignore lint/correctness/noEmptyPattern: as above.
-	.extend("stripe", { scope: "file" }, async ({}, { onCleanup }) => {
-		const peer: StripePeer = await startStripePeer();
+	.extend("stripePeer", { scope: "file" }, async ({}, { onCleanup }) => {
+		const peer = await startStripePeer();
 		onCleanup(() => peer.close());
 		return peer;
 	})
-	/** Overridden per suite by describeEachDatabase. */
-	.extend("kind", "pglite" as DatabaseKind)
+	// From the suite rather than an override, so that a file's own test.extend(…) keeps it.
+	.extend("kind", ({ task }) => {
+		const kind = task.meta.databaseKind;
+		if (!kind) throw new Error("The database fixtures live in describeEachDatabase or describeOn suites.");
+		return kind;
+	})
 	/** The file's configuration, on top of BASE_ENV. */
 	.extend("appEnv", {} as Record<string, string>)
-	.extend("database", async ({ databasePool, kind }) => (await databasePool.get(kind)).database)
+	.extend("database", async ({ kind }) => (await testDatabaseOf(kind)).database)
 	.extend("db", ({ database }) => database.db)
-	.extend("app", ({ databasePool, database, appEnv }) => databasePool.app(database, { ...BASE_ENV, ...appEnv }))
+	.extend("app", ({ database, appEnv }) => testAppOf(database, { ...BASE_ENV, ...appEnv }))
 	/** Another app on the file's database, configured by exactly `env` (no BASE_ENV): another instance, or another set-up. */
 	.extend(
 		"appWith",
@@ -84,7 +47,7 @@ export const test = base
 			(env: Record<string, string> = {}, options: TestAppOptions = {}) =>
 				createTestApp(database, env, options),
 	)
-	.extend("newUser", ({ app }) => (options: NewUserOptions = {}) => signedInUser(app, options))
+	.extend("newUser", ({ app }) => newUserOf(app))
 	/** Gives the user a subscription as the billing webhook records it (no row means Free): Pro unless told. */
 	.extend("subscribe", ({ db }) => async (user: Pick<TestUser, "userId">, fields: SubscriptionFields = {}) => {
 		const values = { status: "active" as const, ...fields };
@@ -101,28 +64,15 @@ export function describeEachDatabase(title: string, body: (kind: DatabaseKind) =
 
 /** The suite once per kind named, for what does not depend on the database kind. */
 export function describeOn(kinds: DatabaseKind[], title: string, body: (kind: DatabaseKind) => void) {
-	describe.each(kinds)(`${title} on %s`, (kind) => {
-		test.override("kind", kind);
-		// Migrating a fresh database takes seconds: in a hook, so that no test's own time pays for it.
-		test.beforeAll(async ({ databasePool }) => {
-			await databasePool.get(kind);
+	for (const kind of kinds) {
+		describe(`${title} on ${kind}`, { meta: { databaseKind: kind } }, () => {
+			// Migrating a fresh database takes seconds: in a hook, so that no test's own time pays for it.
+			beforeAll(async () => {
+				await testDatabaseOf(kind);
+			});
+			body(kind);
 		});
-		body(kind);
-	});
-}
-
-async function signedInUser(app: TestApp, options: NewUserOptions): Promise<TestUser> {
-	const client = apiClient(app, { ip: options.ip });
-	let email: string | null = null;
-	let password = TEST_PASSWORD;
-	if (options.account === "email") {
-		email = options.email ?? `user-${randomUUID()}@example.test`;
-		password = options.password ?? TEST_PASSWORD;
-		const body = { email, password, name: options.name ?? email };
-		expect((await client.post("/api/auth/sign-up/email", body, options.headers)).status).toBe(200);
-	} else {
-		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 	}
-	const { id } = await client.json<{ id: string }>(client.get("/api/v1/me"));
-	return Object.assign(client, { userId: id, email, password });
+	// Once the whole file has run: its suites of one kind share a database.
+	afterAll(disposeTestDatabases);
 }
