@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
-import type { PlanPrices } from "#core/billing/plan-price.ts";
+import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
@@ -64,7 +64,7 @@ export function createApp({
 	loadBuild,
 	clientDir,
 	mode = "production",
-	prices = config.displayPrices,
+	prices = displayPlanPrices(config.displayPrices),
 	prerendered,
 }: AppOptions) {
 	const app = new Hono<AppEnv>();

@@ -71,7 +71,6 @@ export const taskListQuerySchema = z.object({
 	quadrant: quadrant.optional(),
 });
 
-
 /** A task as every answer carries it (task-view.ts), for clients and tests that check what they were sent. */
 export const taskViewSchema = taskFieldsSchema
 	.extend({
