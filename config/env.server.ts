@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { type PlanPrices, toMinorUnits } from "#core/billing/plan-price.ts";
 
 // The only module that reads process.env. Everything else receives a parsed `Config`.
 const optionalUrl = z.url().optional();
@@ -101,13 +100,18 @@ export type Config = {
 	stripe: StripeConfig | undefined;
 	/** Billing without Stripe: an in-app checkout that charges nothing. Refused in production unless BILLING_TEST_MODE=1. */
 	isBillingTestMode: boolean;
-	/** The prices the pricing page shows when Stripe is not configured (with Stripe, its prices' own amounts). */
-	displayPrices: PlanPrices;
+	/**
+	 * The prices the pricing page shows when Stripe is not configured (with Stripe, its prices' own amounts), as
+	 * configured: decimal amounts in `currency` (core/billing/plan-price.ts turns them into Stripe's minor units).
+	 */
+	displayPrices: DisplayPrices;
 	/** From VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; when unset, a pair is generated once and kept in the database. */
 	vapidKeys: { publicKey: string; privateKey: string } | undefined;
 	/** Who push services may contact about our pushes: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address. */
 	vapidSubject: string;
 };
+
+export type DisplayPrices = { currency: string; month: string; year: string };
 
 export type StripeConfig = {
 	secretKey: string;
@@ -222,8 +226,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 				: undefined,
 		isBillingTestMode: !hasStripe,
 		displayPrices: {
-			month: toMinorUnits(parsed.DISPLAY_PRICE_MONTHLY, parsed.DISPLAY_CURRENCY),
-			year: toMinorUnits(parsed.DISPLAY_PRICE_YEARLY, parsed.DISPLAY_CURRENCY),
+			currency: parsed.DISPLAY_CURRENCY,
+			month: parsed.DISPLAY_PRICE_MONTHLY,
+			year: parsed.DISPLAY_PRICE_YEARLY,
 		},
 		vapidKeys:
 			parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY

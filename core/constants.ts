@@ -20,6 +20,19 @@ export const PAST_DUE_GRACE_DAYS = 7;
 /** How old a Stripe webhook's signed timestamp may be before it is refused as a replay (Stripe's own default). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
+// The task's fixed lists (specification, section 3), shared by the database schema, the validation and the UI.
+export const QUADRANTS = [
+	"urgent-important",
+	"not-urgent-important",
+	"urgent-not-important",
+	"not-urgent-not-important",
+] as const;
+export type Quadrant = (typeof QUADRANTS)[number];
+export const TASK_STATUSES = ["todo", "inProgress", "done"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
 export function isLocale(value: unknown): value is Locale {
 	return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

@@ -8,9 +8,9 @@ import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
-import type { PlanPrices } from "#core/billing/plan-price.ts";
+import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Database } from "#db/client.server.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
@@ -26,6 +26,7 @@ import { taskRoutes } from "./api/task-routes.ts";
 import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { DOMAIN_ERROR_STATUS } from "./error-status.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
 import { requireSession } from "./middleware/require-session.ts";
@@ -63,7 +64,7 @@ export function createApp({
 	loadBuild,
 	clientDir,
 	mode = "production",
-	prices = config.displayPrices,
+	prices = displayPlanPrices(config.displayPrices),
 	prerendered,
 }: AppOptions) {
 	const app = new Hono<AppEnv>();
@@ -131,7 +132,8 @@ export function createApp({
 		if (error instanceof DomainError) {
 			const message = translateForRequest(c, `errorCodes.${error.code}` as ParseKeys);
 			if (error.cause) c.get("logger").warn({ err: error.cause, code: error.code }, "refused: a service failed");
-			return apiError(c, error.status, error.code, message, error.field ? { [error.field]: message } : undefined);
+			const status = DOMAIN_ERROR_STATUS[error.code];
+			return apiError(c, status, error.code, message, error.field ? { [error.field]: message } : undefined);
 		}
 		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);
 		c.get("logger").error({ err: error }, "unhandled error");

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import { fieldMessages } from "#core/validation/field-errors.ts";
 import { translateForRequest } from "./request-locale.ts";
 
@@ -34,7 +34,7 @@ const idParam = z.object({ id: z.uuid() });
 /** The `:id` of a route. A malformed id cannot name anything of this user's: 404, like someone else's. */
 export function parseIdParam(c: Context): { id: string } {
 	const result = idParam.safeParse(c.req.param());
-	if (!result.success) throw new DomainError("not_found", 404);
+	if (!result.success) throw new DomainError("not_found");
 	return result.data;
 }
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type ClientTask, patch, TaskStore, upsert, without } from "./task-store.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
+import { taskView } from "#tests/fixtures/task-view.ts";
+import { patch, TaskStore, upsert, without } from "./task-store.ts";
 
-const task = (id: string, position: string, fields: Partial<ClientTask> = {}): ClientTask => ({
-	id,
-	title: id,
-	description: "",
-	status: "todo",
-	priority: "medium",
-	dueDate: null,
-	dueTime: null,
-	quadrant: "urgent-important",
-	position,
-	version: 1,
-	boardId: "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c11",
-	...fields,
-});
+const task = (id: string, position: string, fields: Partial<TaskView> = {}) => taskView({ id, position, ...fields });
 
 /** A request the test settles by hand, to control the order answers arrive in. */
 function deferred<T>() {
@@ -33,7 +22,7 @@ describe("TaskStore", () => {
 	it("shows a change at once, in position order, and keeps the server's version once confirmed", async () => {
 		const store = new TaskStore([task("b", "a1"), task("a", "a0")]);
 		expect(titles(store)).toEqual(["a", "b"]);
-		const request = deferred<ClientTask>();
+		const request = deferred<TaskView>();
 		const done = store.apply(
 			upsert(task("c", "Zz")),
 			() => request.promise,
@@ -72,8 +61,8 @@ describe("TaskStore", () => {
 
 	it("never lets an earlier answer arriving late undo a later change", async () => {
 		const store = new TaskStore([task("a", "a0")]);
-		const early = deferred<ClientTask>();
-		const late = deferred<ClientTask>();
+		const early = deferred<TaskView>();
+		const late = deferred<TaskView>();
 		const first = store.apply(
 			patch("a", { title: "one" }),
 			() => early.promise,

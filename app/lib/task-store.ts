@@ -1,21 +1,6 @@
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 
-/** A task as the browser holds it: what the API returns, minus nothing the cards or the editor need. */
-export type ClientTask = {
-	id: string;
-	title: string;
-	description: string;
-	status: "todo" | "inProgress" | "done";
-	priority: "high" | "medium" | "low";
-	dueDate: string | null;
-	dueTime: string | null;
-	quadrant: Quadrant;
-	position: string;
-	version: number;
-	boardId: string;
-};
-
-type Change = (tasks: ClientTask[]) => ClientTask[];
+type Change = (tasks: TaskView[]) => TaskView[];
 
 /**
  * The page's one copy of its tasks. What the server confirmed is kept apart from the changes still in flight,
@@ -23,12 +8,12 @@ type Change = (tasks: ClientTask[]) => ClientTask[];
  * out of order never undo one another. Live updates (a later issue) will patch `confirmed` the same way.
  */
 export class TaskStore {
-	#confirmed: ClientTask[];
+	#confirmed: TaskView[];
 	#pending: Change[] = [];
-	#snapshot: ClientTask[];
+	#snapshot: TaskView[];
 	#listeners = new Set<() => void>();
 
-	constructor(tasks: ClientTask[]) {
+	constructor(tasks: TaskView[]) {
 		this.#confirmed = sortByPosition(tasks);
 		this.#snapshot = this.#confirmed;
 	}
@@ -41,7 +26,7 @@ export class TaskStore {
 	getSnapshot = () => this.#snapshot;
 
 	/** The server's full list (a reload of the page's data); changes in flight stay on top. */
-	reset(tasks: ClientTask[]) {
+	reset(tasks: TaskView[]) {
 		this.#confirmed = sortByPosition(tasks);
 		this.#publish();
 	}
@@ -73,7 +58,7 @@ export class TaskStore {
 
 /** Adds the task, or replaces the one with the same id unless that one is newer (answers can arrive late). */
 export const upsert =
-	(task: ClientTask): Change =>
+	(task: TaskView): Change =>
 	(tasks) =>
 		tasks.some((existing) => existing.id === task.id)
 			? tasks.map((existing) => (existing.id === task.id && existing.version <= task.version ? task : existing))
@@ -85,10 +70,10 @@ export const without =
 		tasks.filter((task) => !ids.has(task.id));
 
 export const patch =
-	(id: string, fields: Partial<ClientTask>): Change =>
+	(id: string, fields: Partial<TaskView>): Change =>
 	(tasks) =>
 		tasks.map((task) => (task.id === id ? { ...task, ...fields } : task));
 
 // Byte-wise, like the server's "C" collation, so both sides agree on the order.
-const sortByPosition = (tasks: ClientTask[]) =>
+const sortByPosition = (tasks: TaskView[]) =>
 	[...tasks].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cancelSubscriptionNow } from "#core/billing/cancel-subscription-now.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { devMail } from "#db/schema/app.ts";
 import { user, verification } from "#db/schema/auth.ts";
@@ -26,7 +26,7 @@ type Options = {
 export async function deleteAccount({ db, user: person, confirmation, anonymousWords, stripe }: Options) {
 	const expected = person.isAnonymous ? anonymousWords : [person.email];
 	if (!isDeletionConfirmed(confirmation, expected)) {
-		throw new DomainError("confirmation_mismatch", 400, { field: "confirmation" });
+		throw new DomainError("confirmation_mismatch", { field: "confirmation" });
 	}
 	await cancelSubscriptionNow({ db, userId: person.id, stripe });
 	await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { boardOrder } from "#core/boards/board-queries.ts";
 import { getUserSettings } from "#core/settings/get-user-settings.ts";
 import { getViewOptions } from "#core/settings/get-view-options.ts";
 import { taskOrder } from "#core/tasks/task-queries.ts";
+import { toTaskView } from "#core/tasks/task-view.ts";
 import type { Db } from "#db/client.server.ts";
 import { account, user } from "#db/schema/auth.ts";
 import { board, task } from "#db/schema/tasks.ts";
@@ -51,21 +52,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 			.where(eq(board.userId, userId))
 			.orderBy(...boardOrder),
 		db
-			.select({
-				id: task.id,
-				boardId: task.boardId,
-				boardName: board.name,
-				quadrant: task.quadrant,
-				title: task.title,
-				description: task.description,
-				status: task.status,
-				priority: task.priority,
-				dueDate: task.dueDate,
-				dueTime: task.dueTime,
-				completedAt: task.completedAt,
-				createdAt: task.createdAt,
-				updatedAt: task.updatedAt,
-			})
+			.select({ task, boardName: board.name })
 			.from(task)
 			.innerJoin(board, eq(board.id, task.boardId))
 			.where(eq(task.userId, userId))
@@ -94,13 +81,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 			createdAt: row.createdAt.toISOString(),
 			updatedAt: row.updatedAt.toISOString(),
 		})),
-		tasks: tasks.map((row) => ({
-			...row,
-			dueTime: row.dueTime?.slice(0, 5) ?? null,
-			completedAt: row.completedAt?.toISOString() ?? null,
-			createdAt: row.createdAt.toISOString(),
-			updatedAt: row.updatedAt.toISOString(),
-		})),
+		tasks: tasks.map((row) => ({ ...toTaskView(row.task), boardName: row.boardName })),
 		settings: { ...preferences, viewOptions },
 		subscription: {
 			plan: billing.plan,

@@ -13,6 +13,8 @@ const task = (fields: Partial<ExportedTask>): ExportedTask => ({
 	priority: "medium",
 	dueDate: null,
 	dueTime: null,
+	position: "a0",
+	version: 1,
 	completedAt: null,
 	createdAt: "2026-11-01T10:00:00.000Z",
 	updatedAt: "2026-11-02T10:00:00.000Z",

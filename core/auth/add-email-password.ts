@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { account, user } from "#db/schema/auth.ts";
 import { hashPassword } from "./password-hash.ts";
@@ -24,10 +24,10 @@ export async function addEmailPassword({
 	const passwordHash = await hashPassword(password);
 	await db.transaction(async (tx) => {
 		const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
-		if (!owner) throw new DomainError("not_found", 404);
-		if (!owner.isAnonymous) throw new DomainError("already_has_account", 409);
+		if (!owner) throw new DomainError("not_found");
+		if (!owner.isAnonymous) throw new DomainError("already_has_account");
 		const [other] = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalizedEmail));
-		if (other) throw new DomainError("email_in_use", 409);
+		if (other) throw new DomainError("email_in_use");
 		await tx
 			.update(user)
 			.set({

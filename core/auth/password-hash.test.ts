@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 
-describe("password hashing", () => {
+// Each hash costs 128 MiB and about a second of CPU here; with the rest of the suite on the same two cores, three of
+// them once took more than Vitest's default 5 s. The limit only guards against a hang: nothing here is timed.
+describe("password hashing", { timeout: 30_000 }, () => {
 	it("uses scrypt at OWASP's minimum cost with a random salt", async () => {
 		const first = await hashPassword("correct horse battery");
 		const second = await hashPassword("correct horse battery");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
 
@@ -30,6 +30,6 @@ export async function cancelSubscriptionNow({ db, userId, stripe }: Options): Pr
 		await stripe.subscriptions.cancel(row.id);
 	} catch (error) {
 		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
-		throw new DomainError("subscription_cancel_failed", 502, { cause: error });
+		throw new DomainError("subscription_cancel_failed", { cause: error });
 	}
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
 import { applySubscription, type SubscriptionFacts } from "./apply-subscription.ts";
@@ -20,7 +20,7 @@ type Options = { db: Db; userId: string; change: TestSubscriptionChange; now?: D
 export async function changeTestSubscription({ db, userId, change, now = new Date() }: Options) {
 	return db.transaction(async (tx) => {
 		const [row] = await tx.select().from(subscription).where(eq(subscription.userId, userId));
-		if (!row?.stripeSubscriptionId?.startsWith("sub_test_")) throw new DomainError("not_found", 404);
+		if (!row?.stripeSubscriptionId?.startsWith("sub_test_")) throw new DomainError("not_found");
 		const facts: SubscriptionFacts = {
 			id: row.stripeSubscriptionId,
 			customerId: row.stripeCustomerId,
@@ -29,9 +29,9 @@ export async function changeTestSubscription({ db, userId, change, now = new Dat
 			currentPeriodEnd: row.currentPeriodEnd,
 			cancelAtPeriodEnd: row.cancelAtPeriodEnd,
 		};
-		if (row.status === "canceled") throw new DomainError("subscription_ended", 409);
+		if (row.status === "canceled") throw new DomainError("subscription_ended");
 		if (change === "end-period") {
-			if (!row.cancelAtPeriodEnd) throw new DomainError("not_cancelling", 409);
+			if (!row.cancelAtPeriodEnd) throw new DomainError("not_cancelling");
 			Object.assign(facts, { status: "canceled", currentPeriodEnd: now });
 		} else {
 			facts.cancelAtPeriodEnd = change === "cancel";

@@ -1,4 +1,5 @@
 // Browser-safe: a price as Stripe states one, and how the pricing page writes it.
+import type { DisplayPrices } from "#config/env.server.ts";
 import type { BillingInterval } from "./checkout.schema.ts";
 
 /** An amount in the currency's smallest unit (cents; yen for JPY), as Stripe's `unit_amount`. */
@@ -9,6 +10,11 @@ export type PlanPrices = Record<BillingInterval, PlanPrice | null>;
 
 const fractionDigits = (currency: string) =>
 	new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** The configured display prices (DISPLAY_PRICE_MONTHLY, DISPLAY_PRICE_YEARLY in DISPLAY_CURRENCY) as Stripe states prices. */
+export function displayPlanPrices({ currency, month, year }: DisplayPrices): PlanPrices {
+	return { month: toMinorUnits(month, currency), year: toMinorUnits(year, currency) };
+}
 
 /** "2.99" USD → 299 cents; "300" JPY → 300 yen. Amounts finer than the currency allows are rounded. */
 export function toMinorUnits(amount: string, currency: string): PlanPrice {

@@ -1,11 +1,11 @@
 import type Stripe from "stripe";
-import type { StripeConfig } from "#config/env.server.ts";
-import type { PlanPrice, PlanPrices } from "./plan-price.ts";
+import type { DisplayPrices, StripeConfig } from "#config/env.server.ts";
+import { displayPlanPrices, type PlanPrice, type PlanPrices } from "./plan-price.ts";
 
 type Options = {
 	/** Absent without Stripe keys: the configured display prices are shown. */
 	billing: { stripe: Stripe; config: StripeConfig } | undefined;
-	displayPrices: PlanPrices;
+	displayPrices: DisplayPrices;
 };
 
 /**
@@ -15,7 +15,7 @@ type Options = {
  * start with prices it cannot state.
  */
 export async function resolvePlanPrices({ billing, displayPrices }: Options): Promise<PlanPrices> {
-	if (!billing) return displayPrices;
+	if (!billing) return displayPlanPrices(displayPrices);
 	const { stripe, config } = billing;
 	const read = async (id: string | undefined): Promise<PlanPrice | null> => {
 		if (!id) return null;

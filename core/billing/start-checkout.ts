@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { StripeConfig } from "#config/env.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "#core/constants.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
 import type { BillingInterval } from "./checkout.schema.ts";
@@ -23,11 +23,11 @@ type Options = {
  * A payment needs an account that outlives the browser: anonymous users are refused.
  */
 export async function startCheckout({ db, user, interval, locale, baseUrl, billing }: Options): Promise<string> {
-	if (user.isAnonymous) throw new DomainError("account_required", 403);
+	if (user.isAnonymous) throw new DomainError("account_required");
 	const prefix = locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 	if (!billing) return `${prefix}/billing/test-checkout?interval=${interval}`;
 	const price = interval === "month" ? billing.config.prices.monthly : billing.config.prices.yearly;
-	if (!price) throw new DomainError("price_unavailable", 404);
+	if (!price) throw new DomainError("price_unavailable");
 	const [existing] = await db
 		.select({ customerId: subscription.stripeCustomerId })
 		.from(subscription)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { DEFAULT_LOCALE, type Locale } from "#core/constants.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
 
@@ -26,7 +26,7 @@ export async function startPortal({ db, userId, locale, baseUrl, stripe }: Optio
 		.select({ customerId: subscription.stripeCustomerId })
 		.from(subscription)
 		.where(eq(subscription.userId, userId));
-	if (!row?.customerId) throw new DomainError("not_found", 404);
+	if (!row?.customerId) throw new DomainError("not_found");
 	const session = await stripe.billingPortal.sessions.create({
 		customer: row.customerId,
 		return_url: `${baseUrl}${prefix}/profile`,

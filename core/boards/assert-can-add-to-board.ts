@@ -1,10 +1,11 @@
-import { assertPro } from "#core/plans/assert-pro.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
+import { planOf } from "#core/plans/plan.ts";
+import { boardEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Db } from "#db/client.server.ts";
 
-/**
- * A task may come into the default board on any plan, into any other board only on Pro: Free has one board, and the
- * extra boards kept from a Pro period can be viewed, emptied and deleted, but take nothing new until Pro is back.
- */
+/** Refuses a task coming into a board the user's plan does not let them add to (plan-gates.ts). */
 export async function assertCanAddToBoard(db: Db, userId: string, target: { isDefault: boolean }) {
-	if (!target.isDefault) await assertPro(db, userId);
+	if (target.isDefault) return;
+	const refusal = boardEntryRefusal(await planOf(db, userId), target);
+	if (refusal) throw new DomainError(refusal);
 }

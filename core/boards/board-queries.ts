@@ -1,21 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 
 type BoardRow = typeof board.$inferSelect;
 
-/** What the API answers for a board. */
-export type BoardView = { id: string; name: string; isDefault: boolean; taskCount: number };
-
 /** The default board first, then by name ignoring case (the id only breaks ties). */
 export const boardOrder = [desc(board.isDefault), asc(sql`lower(${board.name})`), asc(board.id)];
 
 const UNIQUE_NAME_INDEX = "board_user_name_unique";
-
-export function boardView(row: BoardRow, taskCount: number): BoardView {
-	return { id: row.id, name: row.name, isDefault: row.isDefault, taskCount };
-}
 
 export async function taskCountOf(db: Db, boardId: string): Promise<number> {
 	const [row] = await db.select({ value: count() }).from(task).where(eq(task.boardId, boardId));
@@ -28,7 +21,7 @@ export async function ownedBoard(db: Db, userId: string, boardId: string): Promi
 		.select()
 		.from(board)
 		.where(and(eq(board.id, boardId), eq(board.userId, userId)));
-	if (!row) throw new DomainError("not_found", 404);
+	if (!row) throw new DomainError("not_found");
 	return row;
 }
 
@@ -51,7 +44,7 @@ export async function withUniqueBoardName<T>(work: () => Promise<T>): Promise<T>
 	try {
 		return await work();
 	} catch (error) {
-		if (violatesUniqueName(error)) throw new DomainError("board_name_taken", 409, { field: "name" });
+		if (violatesUniqueName(error)) throw new DomainError("board_name_taken", { field: "name" });
 		throw error;
 	}
 }

@@ -3,7 +3,8 @@ import { assertPro } from "#core/plans/assert-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { board } from "#db/schema/tasks.ts";
 import type { CreateBoardInput } from "./board.schema.ts";
-import { boardView, ownedBoard, taskCountOf, withUniqueBoardName } from "./board-queries.ts";
+import { ownedBoard, taskCountOf, withUniqueBoardName } from "./board-queries.ts";
+import { toBoardView } from "./board-view.ts";
 import { defaultBoard } from "./default-board.ts";
 
 type Options = { db: Db; userId: string; input: CreateBoardInput; defaultBoardName: string };
@@ -25,10 +26,11 @@ export async function createBoard({ db, userId, input, defaultBoardName }: Optio
 				.returning();
 			if (!created) {
 				const existing = await ownedBoard(tx, userId, input.id);
-				return { board: boardView(existing, await taskCountOf(tx, existing.id)), isNew: false };
+				return { board: toBoardView(existing, await taskCountOf(tx, existing.id)), isNew: false };
 			}
-			await appendChange(tx, userId, { entity: "board", entityId: created.id, action: "created", data: created });
-			return { board: boardView(created, 0), isNew: true };
+			const view = toBoardView(created, 0);
+			await appendChange(tx, userId, { entity: "board", entityId: created.id, action: "created", data: view });
+			return { board: view, isNew: true };
 		}),
 	);
 }

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import { positionBetween } from "#core/tasks/ordering.ts";
-import { neighboursFor, taskOrder } from "#core/tasks/task-queries.ts";
+import { columnAround, taskOrder } from "#core/tasks/task-queries.ts";
+import { toTaskView } from "#core/tasks/task-view.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { lockedBoards } from "./board-queries.ts";
@@ -31,8 +32,8 @@ export async function deleteBoard({ db, userId, boardId, deleteTasks, beforeBoar
 		// All of the user's boards, locked: the default cannot change, and no task can come into this board, meanwhile.
 		const boards = await lockedBoards(tx, userId);
 		const doomed = boards.find((row) => row.id === boardId);
-		if (!doomed) throw new DomainError("not_found", 404);
-		if (doomed.isDefault) throw new DomainError("default_board", 409);
+		if (!doomed) throw new DomainError("not_found");
+		if (doomed.isDefault) throw new DomainError("default_board");
 		const target = boards.find((row) => row.isDefault);
 		if (!target) throw new Error(`user ${userId} has no default board`);
 		const result = deleteTasks
@@ -65,13 +66,8 @@ async function moveTasks(tx: Db, userId: string, fromBoardId: string, toBoardId:
 	const lastPositions = new Map<string, string | null>();
 	for (const current of moving) {
 		if (!lastPositions.has(current.quadrant)) {
-			const [last] = await neighboursFor(tx, {
-				boardId: toBoardId,
-				quadrant: current.quadrant,
-				beforeId: null,
-				userId,
-			});
-			lastPositions.set(current.quadrant, last);
+			const [last] = await columnAround(tx, { boardId: toBoardId, quadrant: current.quadrant, beforeId: null, userId });
+			lastPositions.set(current.quadrant, last?.position ?? null);
 		}
 		const position = positionBetween(lastPositions.get(current.quadrant) ?? null, null);
 		lastPositions.set(current.quadrant, position);
@@ -80,7 +76,13 @@ async function moveTasks(tx: Db, userId: string, fromBoardId: string, toBoardId:
 			.set({ boardId: toBoardId, position, version: current.version + 1, updatedAt: new Date() })
 			.where(eq(task.id, current.id))
 			.returning();
-		await appendChange(tx, userId, { entity: "task", entityId: current.id, action: "updated", data: moved });
+		if (!moved) throw new Error(`task ${current.id} vanished under its lock`);
+		await appendChange(tx, userId, {
+			entity: "task",
+			entityId: current.id,
+			action: "updated",
+			data: toTaskView(moved),
+		});
 	}
 	return moving.length;
 }

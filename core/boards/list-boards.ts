@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
-import { type BoardView, boardOrder } from "./board-queries.ts";
+import { boardOrder } from "./board-queries.ts";
+import type { BoardView } from "./board-view.ts";
 import { defaultBoard } from "./default-board.ts";
 
 type Options = { db: Db; userId: string; defaultBoardName: string };

@@ -1,8 +1,10 @@
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { planOf } from "./plan.ts";
+import { proFeatureRefusal } from "./plan-gates.ts";
 
-/** Refuses a Pro feature to a user on Free: 403 `pro_required`. */
+/** Refuses a Pro feature to a user on Free: `pro_required`. */
 export async function assertPro(db: Db, userId: string) {
-	if ((await planOf(db, userId)) !== "pro") throw new DomainError("pro_required", 403);
+	const refusal = proFeatureRefusal(await planOf(db, userId));
+	if (refusal) throw new DomainError(refusal);
 }

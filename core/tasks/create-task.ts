@@ -4,9 +4,10 @@ import { appendChange } from "#core/change-log/append-change.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
-import { positionBetween } from "./ordering.ts";
+import { positionBefore } from "./placement.ts";
 import type { CreateTaskInput } from "./task.schema.ts";
-import { lockedOwnedBoard, neighboursFor, ownedTask } from "./task-queries.ts";
+import { columnAround, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
+import { toTaskView } from "./task-view.ts";
 
 type Options = {
 	db: Db;
@@ -26,12 +27,7 @@ export async function createTask({ db, userId, input, defaultBoardName, freeTask
 		const target = await lockedOwnedBoard(tx, userId, boardId);
 		await assertCanAddToBoard(tx, userId, target);
 		await assertRoomInQuadrant(tx, { userId, boardId, quadrant: input.quadrant, freeTasksPerQuadrant });
-		const [previous, next] = await neighboursFor(tx, {
-			boardId,
-			quadrant: input.quadrant,
-			beforeId: input.before,
-			userId,
-		});
+		const column = await columnAround(tx, { boardId, quadrant: input.quadrant, beforeId: input.before, userId });
 		const { before: _before, boardId: _boardId, ...fields } = input;
 		const [created] = await tx
 			.insert(task)
@@ -39,14 +35,15 @@ export async function createTask({ db, userId, input, defaultBoardName, freeTask
 				...fields,
 				userId,
 				boardId,
-				position: positionBetween(previous, next),
+				position: positionBefore(column, input.before),
 				completedAt: input.status === "done" ? new Date() : null,
 			})
 			.onConflictDoNothing({ target: task.id })
 			.returning();
 		// The same id again (a retry without an idempotency key): answer with what exists if it is this user's.
-		if (!created) return { task: await ownedTask(tx, userId, input.id), isNew: false };
-		await appendChange(tx, userId, { entity: "task", entityId: created.id, action: "created", data: created });
-		return { task: created, isNew: true };
+		if (!created) return { task: toTaskView(await ownedTask(tx, userId, input.id)), isNew: false };
+		const view = toTaskView(created);
+		await appendChange(tx, userId, { entity: "task", entityId: created.id, action: "created", data: view });
+		return { task: view, isNew: true };
 	});
 }

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
+import type { Quadrant } from "#core/constants.ts";
 import { assertPro } from "#core/plans/assert-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
-import type { Quadrant } from "./quadrants.ts";
 import { lockedOwnedBoard } from "./task-queries.ts";
 
 type Options = { db: Db; userId: string; boardId: string; quadrant: Quadrant };

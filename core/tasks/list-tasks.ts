@@ -1,28 +1,38 @@
 import { and, eq } from "drizzle-orm";
+import { taskCountOf } from "#core/boards/board-queries.ts";
+import { type BoardView, toBoardView } from "#core/boards/board-view.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
-import { DomainError } from "#core/domain-error.ts";
+import type { Quadrant } from "#core/constants.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
-import type { Quadrant } from "./quadrants.ts";
 import { taskOrder } from "./task-queries.ts";
+import { type TaskView, toTaskView } from "./task-view.ts";
 
 type Options = { db: Db; userId: string; boardId?: string; quadrant?: Quadrant; defaultBoardName: string };
 
 /** A board of the user (the default one when none is named) with its tasks in the user's order. */
-export async function listTasks({ db, userId, boardId, quadrant, defaultBoardName }: Options) {
+export async function listTasks({
+	db,
+	userId,
+	boardId,
+	quadrant,
+	defaultBoardName,
+}: Options): Promise<{ board: BoardView; tasks: TaskView[] }> {
 	const [selected] = boardId
 		? await db
 				.select()
 				.from(board)
 				.where(and(eq(board.id, boardId), eq(board.userId, userId)))
 		: [await defaultBoard(db, { userId, name: defaultBoardName })];
-	if (!selected) throw new DomainError("not_found", 404);
-	const tasks = await db
+	if (!selected) throw new DomainError("not_found");
+	const rows = await db
 		.select()
 		.from(task)
 		.where(
 			and(eq(task.boardId, selected.id), eq(task.userId, userId), quadrant ? eq(task.quadrant, quadrant) : undefined),
 		)
 		.orderBy(...taskOrder);
-	return { board: selected, tasks };
+	const taskCount = quadrant ? await taskCountOf(db, selected.id) : rows.length;
+	return { board: toBoardView(selected, taskCount), tasks: rows.map(toTaskView) };
 }

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
 import { lockedBoards } from "#core/boards/board-queries.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
-import { positionBetween } from "./ordering.ts";
+import { positionBefore } from "./placement.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { neighboursFor, ownedTask } from "./task-queries.ts";
+import { columnAround, ownedTask } from "./task-queries.ts";
+import { toTaskView } from "./task-view.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
 
@@ -25,37 +26,38 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		const boards = await lockedBoards(tx, userId, [sourceBoardId, targetBoardId]);
 		const current = await ownedTask(tx, userId, taskId, { lock: true });
 		// It went to another board (its board deleted, another move) while this request waited for the locks.
-		if (current.boardId !== sourceBoardId) throw new DomainError("version_conflict", 409);
+		if (current.boardId !== sourceBoardId) throw new DomainError("version_conflict");
 		const target = boards.find((row) => row.id === targetBoardId);
-		if (!target) throw new DomainError("not_found", 404);
+		if (!target) throw new DomainError("not_found");
 		const isChangingBoard = target.id !== current.boardId;
 		if (isChangingBoard) await assertCanAddToBoard(tx, userId, target);
-		if (!isChangingBoard && input.before === taskId) return current;
+		if (!isChangingBoard && input.before === taskId) return toTaskView(current);
 		const isChangingQuadrant = current.quadrant !== input.quadrant;
 		if (isChangingBoard || isChangingQuadrant) {
 			await assertRoomInQuadrant(tx, { userId, boardId: target.id, quadrant: input.quadrant, freeTasksPerQuadrant });
 		}
-		const [previous, next] = await neighboursFor(tx, {
+		const column = await columnAround(tx, {
 			boardId: target.id,
 			quadrant: input.quadrant,
 			beforeId: input.before,
 			userId,
 		});
-		// Already in that place: nothing to change.
-		const isInPlace = !isChangingBoard && !isChangingQuadrant;
-		if (isInPlace && (previous === current.position || next === current.position)) return current;
+		// Already in that place (right before it): nothing to change.
+		if (column.some((row) => row.id === taskId)) return toTaskView(current);
 		const [moved] = await tx
 			.update(task)
 			.set({
 				boardId: target.id,
 				quadrant: input.quadrant,
-				position: positionBetween(previous, next),
+				position: positionBefore(column, input.before),
 				version: current.version + 1,
 				updatedAt: new Date(),
 			})
 			.where(eq(task.id, taskId))
 			.returning();
-		await appendChange(tx, userId, { entity: "task", entityId: taskId, action: "updated", data: moved });
-		return moved;
+		if (!moved) throw new DomainError("not_found");
+		const view = toTaskView(moved);
+		await appendChange(tx, userId, { entity: "task", entityId: taskId, action: "updated", data: view });
+		return view;
 	});
 }

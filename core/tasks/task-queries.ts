@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
-import { DomainError } from "#core/domain-error.ts";
+import type { Quadrant } from "#core/constants.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
-import type { Quadrant } from "./quadrants.ts";
 
 export type TaskRow = typeof task.$inferSelect;
 
@@ -16,7 +16,7 @@ export async function ownedTask(db: Db, userId: string, taskId: string, { lock =
 		.from(task)
 		.where(and(eq(task.id, taskId), eq(task.userId, userId)));
 	const [row] = lock ? await query.for("update") : await query;
-	if (!row) throw new DomainError("not_found", 404);
+	if (!row) throw new DomainError("not_found");
 	return row;
 }
 
@@ -27,7 +27,7 @@ export async function lockedOwnedBoard(db: Db, userId: string, boardId: string) 
 		.from(board)
 		.where(and(eq(board.id, boardId), eq(board.userId, userId)))
 		.for("update");
-	if (!row) throw new DomainError("not_found", 404);
+	if (!row) throw new DomainError("not_found");
 	return row;
 }
 
@@ -39,8 +39,12 @@ export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadran
 	return row?.value ?? 0;
 }
 
-/** The neighbours a task placed before `beforeId` (or at the end when null) goes between. */
-export async function neighboursFor(
+/**
+ * The part of a quadrant's column around the place a task goes: the task `beforeId` names and the one before it, or
+ * the last task when `beforeId` is null. `positionBefore` (placement.ts) places the task in it, as the page does with
+ * the whole column. A `beforeId` that is not in that quadrant of that board is not found.
+ */
+export async function columnAround(
 	db: Db,
 	{
 		boardId,
@@ -48,26 +52,21 @@ export async function neighboursFor(
 		beforeId,
 		userId,
 	}: { boardId: string; quadrant: Quadrant; beforeId: string | null; userId: string },
-): Promise<[string | null, string | null]> {
+): Promise<{ id: string; position: string }[]> {
 	const inQuadrant = and(eq(task.boardId, boardId), eq(task.quadrant, quadrant));
+	const placed = { id: task.id, position: task.position };
 	if (beforeId === null) {
-		const [last] = await db
-			.select({ position: task.position })
-			.from(task)
-			.where(inQuadrant)
-			.orderBy(desc(positionOrder))
-			.limit(1);
-		return [last?.position ?? null, null];
+		return db.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1);
 	}
 	const next = await ownedTask(db, userId, beforeId);
-	if (next.boardId !== boardId || next.quadrant !== quadrant) throw new DomainError("not_found", 404);
-	const [previous] = await db
-		.select({ position: task.position })
+	if (next.boardId !== boardId || next.quadrant !== quadrant) throw new DomainError("not_found");
+	const previous = await db
+		.select(placed)
 		.from(task)
 		.where(and(inQuadrant, lt(positionOrder, sql`${next.position} collate "C"`)))
 		.orderBy(desc(positionOrder))
 		.limit(1);
-	return [previous?.position ?? null, next.position];
+	return [...previous, { id: next.id, position: next.position }];
 }
 
 export const taskOrder = [asc(task.quadrant), asc(positionOrder), asc(task.id)];

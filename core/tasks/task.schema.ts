@@ -1,15 +1,17 @@
 import { z } from "zod";
-import { QUADRANTS } from "./quadrants.ts";
+import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES } from "#core/constants.ts";
+import type { TaskFields, TaskView } from "./task-view.ts";
 
-// Browser-safe: the task's shape and rules, shared by the editor forms and the API.
+// Browser-safe: the task's input rules, shared by the editor form and the API.
 
-const TASK_STATUSES = ["todo", "inProgress", "done"] as const;
-const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 const TASK_TITLE_MAX_LENGTH = 200;
 const TASK_DESCRIPTION_MAX_LENGTH = 5000;
 
 const title = z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH);
 const description = z.string().max(TASK_DESCRIPTION_MAX_LENGTH);
+const status = z.enum(TASK_STATUSES);
+const priority = z.enum(TASK_PRIORITIES);
+const quadrant = z.enum(QUADRANTS);
 const dueDate = z.iso.date().nullable();
 // A time of day, "HH:MM".
 const dueTime = z
@@ -21,22 +23,22 @@ const dueTime = z
 export const taskFieldsSchema = z.object({
 	title,
 	description,
-	status: z.enum(TASK_STATUSES),
-	priority: z.enum(TASK_PRIORITIES),
+	status,
+	priority,
 	dueDate,
 	dueTime,
-	quadrant: z.enum(QUADRANTS),
-});
+	quadrant,
+}) satisfies z.ZodType<TaskFields>;
 
 export const createTaskSchema = z.object({
 	id: z.uuid(),
 	title,
 	description: description.default(""),
-	status: z.enum(TASK_STATUSES).default("todo"),
-	priority: z.enum(TASK_PRIORITIES).default("medium"),
+	status: status.default("todo"),
+	priority: priority.default("medium"),
 	dueDate: dueDate.default(null),
 	dueTime: dueTime.default(null),
-	quadrant: z.enum(QUADRANTS),
+	quadrant,
 	/** The board to add to; the user's default board when absent. */
 	boardId: z.uuid().optional(),
 	/** Put the task just before this one; at the end of the quadrant when absent or null. */
@@ -44,14 +46,8 @@ export const createTaskSchema = z.object({
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
-export const updateTaskSchema = z
-	.object({
-		title,
-		description,
-		status: z.enum(TASK_STATUSES),
-		priority: z.enum(TASK_PRIORITIES),
-		dueDate,
-		dueTime,
+export const updateTaskSchema = taskFieldsSchema
+	.extend({
 		/** When given, the change is refused with 409 if the task has changed since this version. */
 		version: z.number().int().positive(),
 	})
@@ -59,9 +55,31 @@ export const updateTaskSchema = z
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 export const moveTaskSchema = z.object({
-	quadrant: z.enum(QUADRANTS),
+	quadrant,
 	before: z.uuid().nullable().default(null),
 	/** Another of the user's boards to move the task to; it stays on its board when absent. */
 	boardId: z.uuid().optional(),
 });
 export type MoveTaskInput = z.infer<typeof moveTaskSchema>;
+
+/**
+ * Which tasks a listing shows, as the API's query string and the task pages' address say it: a board id, or "all"
+ * for "Show everything" (Pro); the default board (or, on a page, the one this device used last) when absent.
+ */
+export const taskListQuerySchema = z.object({
+	board: z.union([z.literal("all"), z.uuid()]).optional(),
+	quadrant: quadrant.optional(),
+});
+
+/** A task as every answer carries it (task-view.ts), for clients and tests that check what they were sent. */
+export const taskViewSchema = taskFieldsSchema
+	.extend({
+		id: z.uuid(),
+		boardId: z.uuid(),
+		position: z.string().min(1),
+		version: z.number().int().positive(),
+		completedAt: z.iso.datetime().nullable(),
+		createdAt: z.iso.datetime(),
+		updatedAt: z.iso.datetime(),
+	})
+	.strict() satisfies z.ZodType<TaskView>;

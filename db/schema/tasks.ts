@@ -14,6 +14,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from "drizzle-orm/pg-core";
+import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES } from "#core/constants.ts";
 import { user } from "./auth.ts";
 
 export const board = pgTable(
@@ -50,17 +51,11 @@ export const task = pgTable(
 			.references(() => board.id, { onDelete: "restrict" }),
 		title: text("title").notNull(),
 		description: text("description").notNull().default(""),
-		status: text("status", { enum: ["todo", "inProgress", "done"] })
-			.notNull()
-			.default("todo"),
-		priority: text("priority", { enum: ["high", "medium", "low"] })
-			.notNull()
-			.default("medium"),
+		status: text("status", { enum: TASK_STATUSES }).notNull().default("todo"),
+		priority: text("priority", { enum: TASK_PRIORITIES }).notNull().default("medium"),
 		dueDate: date("due_date"),
 		dueTime: time("due_time"),
-		quadrant: text("quadrant", {
-			enum: ["urgent-important", "not-urgent-important", "urgent-not-important", "not-urgent-not-important"],
-		}).notNull(),
+		quadrant: text("quadrant", { enum: QUADRANTS }).notNull(),
 		// A fractional index (see core/tasks/ordering.ts), compared byte-wise ("C" collation) in every query.
 		position: text("position").notNull(),
 		completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
-import { DomainError } from "#core/domain-error.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { account } from "#db/schema/auth.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -51,12 +51,12 @@ export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
 		.post("/account/password", async (c) => {
 			const { password } = await parseJsonBody(c, setPasswordSchema);
 			// An anonymous user has no email to sign in with: they add both at once (POST /account/credentials).
-			if (c.get("session").user.isAnonymous) throw new DomainError("email_required", 409);
+			if (c.get("session").user.isAnonymous) throw new DomainError("email_required");
 			try {
 				await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
 			} catch (error) {
 				if (error instanceof APIError && error.body?.code === "PASSWORD_ALREADY_SET") {
-					throw new DomainError("already_has_account", 409);
+					throw new DomainError("already_has_account");
 				}
 				throw error;
 			}

@@ -1,25 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Config } from "#config/env.server.ts";
+import { QUADRANTS } from "#core/constants.ts";
 import { createTask } from "#core/tasks/create-task.ts";
 import { deleteQuadrantTasks } from "#core/tasks/delete-quadrant-tasks.ts";
 import { deleteTask } from "#core/tasks/delete-task.ts";
 import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { moveTask } from "#core/tasks/move-task.ts";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
-import { createTaskSchema, moveTaskSchema, updateTaskSchema } from "#core/tasks/task.schema.ts";
+import { createTaskSchema, moveTaskSchema, taskListQuerySchema, updateTaskSchema } from "#core/tasks/task.schema.ts";
 import { updateTask } from "#core/tasks/update-task.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { translateForRequest } from "../request-locale.ts";
 
-const listQuery = z.object({
-	/** A board id, or "all" for "Show everything" (Pro); the default board when absent. */
-	board: z.union([z.literal("all"), z.uuid()]).optional(),
-	quadrant: z.enum(QUADRANTS).optional(),
-});
 const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
 /**
@@ -30,7 +25,7 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 	const freeTasksPerQuadrant = config.freeTasksPerQuadrant;
 	return new Hono<AppEnv>()
 		.get("/tasks", async (c) => {
-			const query = parseQuery(c, listQuery);
+			const query = parseQuery(c, taskListQuerySchema);
 			const defaultBoardName = translateForRequest(c, "boards.defaultName");
 			const { quadrant } = query;
 			if (query.board === "all") {
@@ -59,7 +54,7 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 		.patch("/tasks/:id", async (c) => {
 			const { id } = parseIdParam(c);
 			const input = await parseJsonBody(c, updateTaskSchema);
-			return c.json(await updateTask({ db, userId: userIdOf(c), taskId: id, input }));
+			return c.json(await updateTask({ db, userId: userIdOf(c), taskId: id, input, freeTasksPerQuadrant }));
 		})
 		.post("/tasks/:id/move", async (c) => {
 			const { id } = parseIdParam(c);

@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { QUOTE_ENABLED_STORAGE_KEY } from "#core/constants.ts";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS, QUOTE_ENABLED_STORAGE_KEY } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS } from "#core/constants.ts";
 import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 import { signInAnonymously } from "./support/journeys.ts";

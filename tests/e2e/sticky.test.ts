@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 import { hydrated, signInAnonymously, signUp, uniqueEmail } from "./support/journeys.ts";

@@ -242,8 +242,8 @@ describeEachDatabase("boards API", () => {
 		const everything = await client.json<AllListing>(client.get("/api/v1/tasks?board=all"));
 		expect(everything.board).toBeNull();
 		expect(everything.boards).toEqual([
-			{ id: home.id, name: home.name, isDefault: true },
-			{ id: work.id, name: "Work", isDefault: false },
+			{ id: home.id, name: home.name, isDefault: true, taskCount: 1 },
+			{ id: work.id, name: "Work", isDefault: false, taskCount: 2 },
 		]);
 		expect(everything.tasks.map((row) => [row.title, row.boardId])).toEqual([
 			["Work later", work.id],

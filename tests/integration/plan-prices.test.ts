@@ -32,7 +32,7 @@ describe("Pro's prices", () => {
 			DISPLAY_PRICE_MONTHLY: "3.50",
 			DISPLAY_PRICE_YEARLY: "35",
 		});
-		expect(euros.displayPrices).toEqual({
+		expect(await resolvePlanPrices({ billing: undefined, displayPrices: euros.displayPrices })).toEqual({
 			month: { currency: "eur", unitAmount: 350 },
 			year: { currency: "eur", unitAmount: 3500 },
 		});

@@ -10,13 +10,13 @@ import {
 	MenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
-import type { BoardSummary } from "./board-selector.tsx";
+import type { BoardView } from "#core/boards/board-view.ts";
 
 type Props = {
 	trigger: MenuTriggerLook;
 	/** A board id, or "all". */
 	current: string;
-	boards: BoardSummary[];
+	boards: BoardView[];
 	/** Set on Free: "Show everything" then opens the upgrade prompt instead. */
 	onShowEverything: (() => void) | undefined;
 	onNewBoard: () => void;

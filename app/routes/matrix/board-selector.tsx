@@ -3,16 +3,16 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import type { BoardView } from "#core/boards/board-view.ts";
+import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 
 const BoardMenu = lazy(() => import("./board-menu.tsx"));
 const BoardNameDialog = lazy(() => import("#app/components/board-name-dialog.tsx"));
 
-export type BoardSummary = { id: string; name: string; isDefault: boolean; taskCount: number };
-
 type Props = {
 	board: { id: string; name: string } | null;
-	boards: BoardSummary[];
+	boards: BoardView[];
 	plan: Plan;
 	onUpgradeNeeded: () => void;
 };
@@ -42,8 +42,8 @@ export function BoardSelector({ board, boards, plan, onUpgradeNeeded }: Props) {
 					trigger={trigger}
 					current={board?.id ?? "all"}
 					boards={boards}
-					onShowEverything={plan === "pro" ? undefined : onUpgradeNeeded}
-					onNewBoard={() => (plan === "pro" ? setCreating(true) : onUpgradeNeeded())}
+					onShowEverything={proFeatureRefusal(plan) === null ? undefined : onUpgradeNeeded}
+					onNewBoard={() => (proFeatureRefusal(plan) === null ? setCreating(true) : onUpgradeNeeded())}
 				/>
 			</MenuOnDemand>
 			{isCreating ? (

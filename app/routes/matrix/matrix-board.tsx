@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS } from "#core/constants.ts";
 import { QuadrantSection } from "./quadrant-section.tsx";
 import type { TaskViewProps } from "./task-page.tsx";
 import { useTaskDnd } from "./use-task-dnd.ts";

@@ -1,33 +1,22 @@
 // @vitest-environment happy-dom
+
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useRouteLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
-import type { ClientTask } from "#app/lib/task-store.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { VIEW_OPTION_DEFAULTS } from "#core/settings/view-option-defaults.ts";
 import en from "#locales/en/translation.json";
+import { taskView } from "#tests/fixtures/task-view.ts";
 import { MatrixPage } from "./matrix-page.tsx";
 
 // The Pro paths of the matrix, until billing lets a browser test become Pro: the page with a stand-in for the
 // JSON API's answers (the API itself is proven by the integration tests).
 
 const BOARD_ID = "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c11";
-const task = (id: string, title: string, position: string): ClientTask => ({
-	id,
-	title,
-	description: "",
-	status: "todo",
-	priority: "medium",
-	dueDate: null,
-	dueTime: null,
-	quadrant: "urgent-important",
-	position,
-	version: 1,
-	boardId: "6f1c2b9e-4a6d-4c1e-9f3a-2b7d8e9a0c11",
-});
+const task = (id: string, title: string, position: string) => taskView({ id, title, position, boardId: BOARD_ID });
 const TASKS = [
 	task("0b6f0c1e-1111-4d2a-9c1e-000000000001", "Call the bank", "a0"),
 	task("0b6f0c1e-1111-4d2a-9c1e-000000000002", "Pay the rent", "a1"),
@@ -65,7 +54,7 @@ function PageWithPlan() {
 	const { plan, boards } = useRouteLoaderData("root") as { plan: Plan; boards?: typeof BOARDS };
 	return (
 		<MatrixPage
-			board={{ id: BOARD_ID, name: "My board" }}
+			board={BOARDS[0] ?? null}
 			boards={boards ?? BOARDS.slice(0, 1)}
 			tasks={TASKS}
 			viewOptions={VIEW_OPTION_DEFAULTS}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Menu, MenuContent, MenuItem, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
-import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 
 type Props = { trigger: MenuTriggerLook; onMove: (quadrant: Quadrant) => void };
 

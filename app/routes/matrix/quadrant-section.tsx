@@ -4,10 +4,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
-import type { ClientTask } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
+import type { Quadrant } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import { cardLabels } from "./card-labels.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
@@ -27,7 +27,7 @@ export type BoardChoice = { boards: { id: string; name: string }[]; defaultBoard
 
 type Props = {
 	quadrant: Quadrant;
-	tasks: ClientTask[];
+	tasks: TaskView[];
 	allBoards: BoardChoice | null;
 	viewOptions: ViewOptions;
 	actions: TaskActions;
@@ -35,7 +35,7 @@ type Props = {
 	isFiltered: boolean;
 	onAddTask: (quadrant: Quadrant) => void;
 	onDeleteAll: (quadrant: Quadrant) => void;
-	onEdit: (task: ClientTask) => void;
+	onEdit: (task: TaskView) => void;
 };
 
 /** One quadrant: a region named by its title, with its hint, count, add and delete-all actions, and its tasks. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { Quadrant } from "#core/constants.ts";
 import type { BoardChoice } from "./quadrant-section.tsx";
 import type { TaskActions } from "./use-task-actions.ts";
 

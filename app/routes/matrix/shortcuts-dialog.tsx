@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS } from "#core/constants.ts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

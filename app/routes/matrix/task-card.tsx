@@ -1,8 +1,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ClientTask } from "#app/lib/task-store.ts";
 import type { Locale } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import type { CardLabels } from "./card-labels.ts";
 import { DueDateTag } from "./due-date-tag.tsx";
 import { TaskActionsMenu } from "./task-actions-menu.tsx";
@@ -12,11 +12,11 @@ import type { TaskActions } from "./use-task-actions.ts";
 const PRIORITY_MARK = { high: "bg-danger", medium: "bg-warning", low: "bg-muted" } as const;
 
 type Props = {
-	task: ClientTask;
+	task: TaskView;
 	viewOptions: ViewOptions;
 	actions: TaskActions;
 	selection: Selection;
-	onEdit: (task: ClientTask) => void;
+	onEdit: (task: TaskView) => void;
 	/** Translated once for the whole board (see card-labels.ts). */
 	labels: CardLabels;
 	locale: Locale;

@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
+
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
+import type { TaskFields } from "#core/tasks/task-view.ts";
 import en from "#locales/en/translation.json";
 import TaskEditorDialog from "./task-editor-dialog.tsx";
-import type { TaskEditorValues } from "./task-editor-values.ts";
 
 afterEach(() => {
 	cleanup();
 });
 
-const EMPTY: TaskEditorValues = {
+const EMPTY: TaskFields = {
 	title: "",
 	description: "",
 	status: "todo",
@@ -22,7 +23,7 @@ const EMPTY: TaskEditorValues = {
 	quadrant: "not-urgent-important",
 };
 
-function renderEditor({ mode = "create", initial = EMPTY }: { mode?: "create" | "edit"; initial?: TaskEditorValues }) {
+function renderEditor({ mode = "create", initial = EMPTY }: { mode?: "create" | "edit"; initial?: TaskFields }) {
 	const onSubmit = vi.fn();
 	const onOpenChange = vi.fn();
 	render(
@@ -97,7 +98,7 @@ describe("TaskEditorDialog", () => {
 			dueDate: "2026-04-30",
 			dueTime: "17:45",
 			quadrant: "urgent-important",
-		} satisfies TaskEditorValues);
+		} satisfies TaskFields);
 		expect(onOpenChange).toHaveBeenCalledWith(false);
 	});
 
@@ -119,7 +120,7 @@ describe("TaskEditorDialog", () => {
 	});
 
 	it("edits a task from its values; Cancel and Escape close without saving", async () => {
-		const task: TaskEditorValues = {
+		const task: TaskFields = {
 			title: "Book flights",
 			description: "Before the prices rise",
 			status: "done",

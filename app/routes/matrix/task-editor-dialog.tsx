@@ -14,18 +14,18 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { taskFieldsSchema } from "#core/tasks/task.schema.ts";
+import type { TaskFields } from "#core/tasks/task-view.ts";
 import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
-import type { TaskEditorValues } from "./task-editor-values.ts";
 
 type Props = {
 	open: boolean;
 	onOpenChange: (open: boolean) => void;
 	mode: "create" | "edit";
-	initial: TaskEditorValues;
-	onSubmit: (values: TaskEditorValues) => void;
+	initial: TaskFields;
+	onSubmit: (values: TaskFields) => void;
 };
 
-type Field = keyof TaskEditorValues;
+type Field = keyof TaskFields;
 /** The form's values as the inputs hold them: an empty date or time is "". */
 type Draft = Record<Field, string>;
 type EditorMessage = FieldMessage | { key: "editor.invalidDate" | "editor.invalidTime" | "editor.timeNeedsDate" };
@@ -62,10 +62,10 @@ export default function TaskEditorDialog({ open, onOpenChange, mode, initial, on
 }
 
 type FormProps = {
-	initial: TaskEditorValues;
+	initial: TaskFields;
 	titleRef: Ref<HTMLInputElement>;
 	onCancel: () => void;
-	onSubmit: (values: TaskEditorValues) => void;
+	onSubmit: (values: TaskFields) => void;
 };
 
 // Checked on submit, then again as the person corrects the fields.
@@ -136,7 +136,7 @@ function TaskEditorForm({ initial, titleRef, onCancel, onSubmit }: FormProps) {
 }
 
 /** The parsed task, or a message for each field that breaks a rule. */
-function check(draft: Draft): { values: TaskEditorValues } | { errors: Partial<Record<Field, EditorMessage>> } {
+function check(draft: Draft): { values: TaskFields } | { errors: Partial<Record<Field, EditorMessage>> } {
 	const result = taskFieldsSchema.safeParse({
 		...draft,
 		dueDate: draft.dueDate || null,

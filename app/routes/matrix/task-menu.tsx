@@ -9,13 +9,14 @@ import {
 	MenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
-import type { ClientTask } from "#app/lib/task-store.ts";
-import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+import { QUADRANTS, type Quadrant } from "#core/constants.ts";
+import { boardEntryRefusal } from "#core/plans/plan-gates.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import { BoardsContext } from "./boards-context.ts";
 
 type Props = {
 	trigger: MenuTriggerLook;
-	task: ClientTask;
+	task: TaskView;
 	onEdit: () => void;
 	onSetDone: (isDone: boolean) => void;
 	onMove: (quadrant: Quadrant) => void;
@@ -50,7 +51,7 @@ export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onM
 							<MenuItem
 								key={board.id}
 								// Free may still move tasks out of a board kept from Pro, into the default board.
-								onSelect={() => (plan === "pro" || board.isDefault ? onMoveToBoard(board.id) : onUpgradeNeeded())}
+								onSelect={() => (boardEntryRefusal(plan, board) === null ? onMoveToBoard(board.id) : onUpgradeNeeded())}
 							>
 								{board.name}
 							</MenuItem>

@@ -3,11 +3,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { SEARCH_PARAM } from "#app/lib/search-param.ts";
-import { type ClientTask, TaskStore } from "#app/lib/task-store.ts";
+import { TaskStore } from "#app/lib/task-store.ts";
+import type { BoardView } from "#core/boards/board-view.ts";
+import type { Quadrant } from "#core/constants.ts";
+import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
-import { BoardSelector, type BoardSummary } from "./board-selector.tsx";
+import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
+import { BoardSelector } from "./board-selector.tsx";
 import { BoardsContext } from "./boards-context.ts";
 import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
@@ -15,7 +18,6 @@ import { MatrixToolbar } from "./matrix-toolbar.tsx";
 import { NowProvider } from "./now-context.ts";
 import type { BoardChoice } from "./quadrant-section.tsx";
 import { SelectionBar } from "./selection-bar.tsx";
-import type { TaskEditorValues } from "./task-editor-values.ts";
 import { useMatrixShortcuts } from "./use-matrix-shortcuts.ts";
 import { type Selection, useSelection } from "./use-selection.ts";
 import { type TaskActions, type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
@@ -31,7 +33,7 @@ const ConfirmDialog = lazy(() =>
 /** What a view of the tasks (the four quadrants, the sticky wall) is given to show and change them. */
 export type TaskViewProps = {
 	/** The tasks left after the search and "hide completed". */
-	tasks: ClientTask[];
+	tasks: TaskView[];
 	/** In "Show everything": the boards, to label cards and to ask where a new task goes. */
 	allBoards: BoardChoice | null;
 	viewOptions: ViewOptions;
@@ -40,14 +42,14 @@ export type TaskViewProps = {
 	isFiltered: boolean;
 	onAddTask: (quadrant: Quadrant) => void;
 	onDeleteAll: (quadrant: Quadrant) => void;
-	onEdit: (task: ClientTask) => void;
+	onEdit: (task: TaskView) => void;
 };
 
 export type TaskPageData = {
 	/** The board shown, or null for "Show everything". */
-	board: { id: string; name: string } | null;
-	boards: BoardSummary[];
-	tasks: ClientTask[];
+	board: BoardView | null;
+	boards: BoardView[];
+	tasks: TaskView[];
 	viewOptions: ViewOptions;
 	plan: Plan;
 	freeTasksPerQuadrant: number;
@@ -61,7 +63,7 @@ type Props = TaskPageData & {
 	toolbarExtra?: ReactNode;
 };
 
-type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: ClientTask };
+type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: TaskView };
 
 /**
  * The page shell of the tasks, shared by /matrix and /sticky: the store, the optimistic actions with the plan's
@@ -141,12 +143,12 @@ function TaskPageShell({
 	const onAddTask = (quadrant: Quadrant) =>
 		actions.hasRoom(quadrant) ? setEditing({ mode: "create", quadrant }) : setUpgradeReason("plan_limit");
 	const onDeleteAll = (quadrant: Quadrant) =>
-		plan === "pro" ? setQuadrantToClear(quadrant) : setUpgradeReason("pro_required");
-	const onEdit = (task: ClientTask) => setEditing({ mode: "edit", task });
+		proFeatureRefusal(plan) === null ? setQuadrantToClear(quadrant) : setUpgradeReason("pro_required");
+	const onEdit = (task: TaskView) => setEditing({ mode: "edit", task });
 
 	useMatrixShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
 
-	const onSaveEditor = (values: TaskEditorValues) => {
+	const onSaveEditor = (values: TaskFields) => {
 		if (editing?.mode === "edit") void actions.update(editing.task, values);
 		else void actions.add(values);
 	};

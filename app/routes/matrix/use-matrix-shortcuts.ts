@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import type { ClientTask } from "#app/lib/task-store.ts";
-import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+import { QUADRANTS, type Quadrant } from "#core/constants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import { focusTask } from "./focus-task.ts";
 import type { TaskActions } from "./use-task-actions.ts";
 
 type Options = {
-	tasks: ClientTask[];
+	tasks: TaskView[];
 	actions: TaskActions;
-	onEdit: (task: ClientTask) => void;
+	onEdit: (task: TaskView) => void;
 	onHelp: () => void;
 };
 

@@ -1,11 +1,11 @@
 import { type MouseEvent, useState } from "react";
-import type { ClientTask } from "#app/lib/task-store.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 
 /**
  * Several tasks at once: Ctrl/⌘-click toggles one, Shift-click selects the range from the last one clicked
  * (in the order shown), and "select mode" makes a plain click or tap toggle, for touch screens.
  */
-export function useSelection(visibleTasks: ClientTask[]) {
+export function useSelection(visibleTasks: TaskView[]) {
 	const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
 	const [anchorId, setAnchorId] = useState<string | null>(null);
 	const [isSelectMode, setSelectMode] = useState(false);

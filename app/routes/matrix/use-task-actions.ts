@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
-import { type ClientTask, patch, type TaskStore, upsert, without } from "#app/lib/task-store.ts";
+import { patch, type TaskStore, upsert, without } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
+import type { Quadrant } from "#core/constants.ts";
+import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
-import { positionBetween } from "#core/tasks/ordering.ts";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
-import type { TaskEditorValues } from "./task-editor-values.ts";
+import { positionBefore } from "#core/tasks/placement.ts";
+import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
 
 export type UpgradeReason = "plan_limit" | "pro_required";
 
@@ -21,22 +22,8 @@ type Options = {
 };
 
 /** The tasks of one quadrant of one board: the unit the order and the Free limit apply to. */
-const columnOf = (tasks: ClientTask[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
+const columnOf = (tasks: TaskView[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
 	tasks.filter((task) => task.boardId === boardId && task.quadrant === quadrant && task.id !== exceptId);
-
-/** The position a task gets when it goes just before `beforeId` in its board's `quadrant` (at the end when null). */
-function positionFor(
-	tasks: ClientTask[],
-	boardId: string,
-	quadrant: Quadrant,
-	beforeId: string | null,
-	movingId?: string,
-) {
-	const column = columnOf(tasks, boardId, quadrant, movingId);
-	const index = beforeId === null ? column.length : column.findIndex((task) => task.id === beforeId);
-	const at = index < 0 ? column.length : index;
-	return positionBetween(column[at - 1]?.position ?? null, column[at]?.position ?? null);
-}
 
 /**
  * Every change the matrix makes: shown at once, sent through the JSON API with an idempotency key (so the
@@ -84,12 +71,17 @@ export function useTaskActions({
 			},
 		);
 
-	/** The client's copy of the plan gate: it only opens the prompt early; the server's answer is what counts. */
+	/** The plan's gate, asked early only to open the prompt at once; the server's answer is what counts. */
 	const hasRoom = (quadrant: Quadrant, boardId = defaultBoardId, movingId?: string) =>
-		plan === "pro" || columnOf(store.getSnapshot(), boardId, quadrant, movingId).length < freeTasksPerQuadrant;
+		quadrantEntryRefusal(plan, {
+			tasksInQuadrant: columnOf(store.getSnapshot(), boardId, quadrant, movingId).length,
+			freeTasksPerQuadrant,
+		}) === null;
+	const positionFor = (boardId: string, quadrant: Quadrant, beforeId: string | null, movingId?: string) =>
+		positionBefore(columnOf(store.getSnapshot(), boardId, quadrant, movingId), beforeId);
 
 	const add = (
-		fields: Partial<TaskEditorValues> & { title: string; quadrant: Quadrant; boardId?: string },
+		fields: Partial<TaskFields> & { title: string; quadrant: Quadrant; boardId?: string },
 		beforeId: string | null = null,
 	) => {
 		const boardId = fields.boardId ?? defaultBoardId;
@@ -97,7 +89,8 @@ export function useTaskActions({
 			onUpgradeNeeded("plan_limit");
 			return Promise.resolve(false);
 		}
-		const draft: ClientTask = {
+		const now = new Date().toISOString();
+		const draft: TaskView = {
 			id: crypto.randomUUID(),
 			description: "",
 			status: "todo",
@@ -106,18 +99,22 @@ export function useTaskActions({
 			dueTime: null,
 			...fields,
 			boardId,
-			position: positionFor(store.getSnapshot(), boardId, fields.quadrant, beforeId),
+			position: positionFor(boardId, fields.quadrant, beforeId),
 			version: 0,
+			completedAt: null,
+			createdAt: now,
+			updatedAt: now,
 		};
-		const { position: _position, version: _version, ...body } = draft;
+		const { id, title, description, status, priority, dueDate, dueTime, quadrant } = draft;
+		const body = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId };
 		return run(
 			upsert(draft),
-			() => send<ClientTask>("/tasks", "POST", { ...body, before: beforeId }),
+			() => send<TaskView>("/tasks", "POST", { ...body, before: beforeId }),
 			(saved) => upsert(saved),
 		);
 	};
 
-	const move = (task: ClientTask, quadrant: Quadrant, beforeId: string | null) => {
+	const move = (task: TaskView, quadrant: Quadrant, beforeId: string | null) => {
 		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) {
 			onUpgradeNeeded("plan_limit");
 			return Promise.resolve(false);
@@ -125,50 +122,56 @@ export function useTaskActions({
 		// In "Show everything", a task keeps its board: it can only go before a task of the same board.
 		const before = store.getSnapshot().find(({ id }) => id === beforeId);
 		if (before && before.boardId !== task.boardId) beforeId = null;
-		const position = positionFor(store.getSnapshot(), task.boardId, quadrant, beforeId, task.id);
+		const position = positionFor(task.boardId, quadrant, beforeId, task.id);
 		return run(
 			patch(task.id, { quadrant, position }),
-			() => send<ClientTask>(`/tasks/${task.id}/move`, "POST", { quadrant, before: beforeId }),
+			() => send<TaskView>(`/tasks/${task.id}/move`, "POST", { quadrant, before: beforeId }),
 			(saved) => upsert(saved),
 		);
 	};
 
 	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
-	const moveToBoard = (task: ClientTask, boardId: string) =>
+	const moveToBoard = (task: TaskView, boardId: string) =>
 		run(
 			isShowingEverything ? patch(task.id, { boardId }) : without(new Set([task.id])),
-			() => send<ClientTask>(`/tasks/${task.id}/move`, "POST", { quadrant: task.quadrant, before: null, boardId }),
+			() => send<TaskView>(`/tasks/${task.id}/move`, "POST", { quadrant: task.quadrant, before: null, boardId }),
 			(saved) => (isShowingEverything ? upsert(saved) : without(new Set([task.id]))),
 		);
 
-	const update = async (task: ClientTask, values: TaskEditorValues) => {
-		const { quadrant, ...fields } = values;
-		const isSaved = await run(
-			patch(task.id, fields),
-			() => send<ClientTask>(`/tasks/${task.id}`, "PATCH", fields),
+	/** One request: a new quadrant puts the task at the end of it, as the server does, within the plan's limit. */
+	const update = (task: TaskView, values: TaskFields) => {
+		const isChangingQuadrant = values.quadrant !== task.quadrant;
+		if (isChangingQuadrant && !hasRoom(values.quadrant, task.boardId, task.id)) {
+			onUpgradeNeeded("plan_limit");
+			return Promise.resolve(false);
+		}
+		const placement = isChangingQuadrant ? { position: positionFor(task.boardId, values.quadrant, null, task.id) } : {};
+		return run(
+			patch(task.id, { ...values, ...placement }),
+			() => send<TaskView>(`/tasks/${task.id}`, "PATCH", values),
 			(saved) => upsert(saved),
 		);
-		if (isSaved && quadrant !== task.quadrant) await move(task, quadrant, null);
 	};
 
-	const setDone = (task: ClientTask, isDone: boolean) => {
+	const setDone = (task: TaskView, isDone: boolean) => {
 		const status = isDone ? "done" : "todo";
 		return run(
 			patch(task.id, { status }),
-			() => send<ClientTask>(`/tasks/${task.id}`, "PATCH", { status }),
+			() => send<TaskView>(`/tasks/${task.id}`, "PATCH", { status }),
 			(saved) => upsert(saved),
 		);
 	};
 
 	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
-	const restore = async (removed: { task: ClientTask; beforeId: string | null }[]) => {
+	const restore = async (removed: { task: TaskView; beforeId: string | null }[]) => {
 		for (const { task, beforeId } of removed) {
 			const present = new Set(store.getSnapshot().map(({ id }) => id));
-			const { position: _position, version: _version, ...fields } = task;
+			const { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId } = task;
+			const fields = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId };
 			await run(
 				upsert(task),
 				() =>
-					send<ClientTask>("/tasks", "POST", {
+					send<TaskView>("/tasks", "POST", {
 						...fields,
 						before: beforeId && present.has(beforeId) ? beforeId : null,
 					}),
@@ -177,7 +180,7 @@ export function useTaskActions({
 		}
 	};
 
-	const offerUndo = (removed: { task: ClientTask; beforeId: string | null }[]) =>
+	const offerUndo = (removed: { task: TaskView; beforeId: string | null }[]) =>
 		toast.show({
 			title:
 				removed.length === 1
@@ -190,7 +193,7 @@ export function useTaskActions({
 		});
 
 	/** What follows each task now, so an undo can put it back in its place. */
-	const withNeighbours = (tasks: ClientTask[]) => {
+	const withNeighbours = (tasks: TaskView[]) => {
 		const all = store.getSnapshot();
 		const ids = new Set(tasks.map(({ id }) => id));
 		return tasks.map((task) => {
@@ -200,7 +203,7 @@ export function useTaskActions({
 		});
 	};
 
-	const remove = async (tasks: ClientTask[]) => {
+	const remove = async (tasks: TaskView[]) => {
 		const removed = withNeighbours(tasks);
 		const ids = new Set(tasks.map(({ id }) => id));
 		const isDeleted = await run(

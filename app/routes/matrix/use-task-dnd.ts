@@ -13,8 +13,8 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClientTask } from "#app/lib/task-store.ts";
-import { QUADRANTS, type Quadrant } from "#core/tasks/quadrants.ts";
+import { QUADRANTS, type Quadrant } from "#core/constants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import { focusTask } from "./focus-task.ts";
 import type { TaskActions } from "./use-task-actions.ts";
 
@@ -25,7 +25,7 @@ export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
 const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
 
 /** Where a drop lands: the target quadrant and the task the moved one goes before (null: at the end). */
-function dropTarget(tasks: ClientTask[], event: DragEndEvent): { quadrant: Quadrant; beforeId: string | null } | null {
+function dropTarget(tasks: TaskView[], event: DragEndEvent): { quadrant: Quadrant; beforeId: string | null } | null {
 	const { active, over } = event;
 	if (!over) return null;
 	const overId = String(over.id);
@@ -53,7 +53,7 @@ function dropTarget(tasks: ClientTask[], event: DragEndEvent): { quadrant: Quadr
  * sticky wall) passes its own collision detection: closest corners favours a note over a wide empty section.
  */
 export function useTaskDnd(
-	tasks: ClientTask[],
+	tasks: TaskView[],
 	actions: TaskActions,
 	collisionDetection: CollisionDetection = closestCorners,
 ) {

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
-
-export type BoardSummary = { id: string; name: string; isDefault: boolean; taskCount: number };
+import type { BoardView } from "#core/boards/board-view.ts";
 
 type Props = {
-	board: BoardSummary;
+	board: BoardView;
 	onRename: () => void;
 	onSetDefault: () => void;
 	onDelete: () => void;

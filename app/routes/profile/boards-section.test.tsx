@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
+
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
+import type { BoardView } from "#core/boards/board-view.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import en from "#locales/en/translation.json";
-import type { BoardSummary } from "./board-row.tsx";
 import { BoardsSection } from "./boards-section.tsx";
 
 // The boards section against a stand-in for the boards API (the API itself is proven by the integration tests):
@@ -20,7 +21,7 @@ const TAKEN_MESSAGE = "You already have a board with this name.";
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[] = [];
-let boards: BoardSummary[] = [];
+let boards: BoardView[] = [];
 let plan: Plan = "pro";
 
 function answer(method: string, url: URL, body: { id?: string; name?: string; isDefault?: true } | undefined) {
@@ -74,7 +75,7 @@ afterEach(() => {
 });
 
 function Section() {
-	const data = useLoaderData() as { boards: BoardSummary[]; plan: Plan };
+	const data = useLoaderData() as { boards: BoardView[]; plan: Plan };
 	return <BoardsSection boards={data.boards} plan={data.plan} />;
 }
 

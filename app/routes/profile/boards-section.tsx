@@ -6,8 +6,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
+import type { BoardView } from "#core/boards/board-view.ts";
+import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
-import { BoardRow, type BoardSummary } from "./board-row.tsx";
+import { BoardRow } from "./board-row.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 
 // Loaded when first opened, so the profile page stays light.
@@ -17,8 +19,8 @@ const UpgradePrompt = lazy(() => import("#app/components/upgrade-prompt.tsx"));
 
 type OpenDialog =
 	| { kind: "create" }
-	| { kind: "rename"; board: BoardSummary }
-	| { kind: "delete"; board: BoardSummary }
+	| { kind: "rename"; board: BoardView }
+	| { kind: "delete"; board: BoardView }
 	| { kind: "upgrade" };
 
 type Outcome = { isError: boolean; text: string };
@@ -27,16 +29,16 @@ type Outcome = { isError: boolean; text: string };
  * The user's boards: create, rename, make default, delete. On Free, what needs Pro opens the upgrade prompt instead
  * of asking the server (which would refuse); renaming the default board and deleting are open to everyone.
  */
-export function BoardsSection({ boards, plan }: { boards: BoardSummary[]; plan: Plan }) {
+export function BoardsSection({ boards, plan }: { boards: BoardView[]; plan: Plan }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const revalidator = useRevalidator();
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	/** The list as it was when a change was sent, until the current one has rendered. */
-	const listBeforeChange = useRef<BoardSummary[] | null>(null);
+	const listBeforeChange = useRef<BoardView[] | null>(null);
 	const [dialog, setDialog] = useState<OpenDialog | null>(null);
 	const [outcome, setOutcome] = useState<Outcome | undefined>();
-	const isPro = plan === "pro";
+	const isPro = proFeatureRefusal(plan) === null;
 	const defaultBoardName = boards.find((board) => board.isDefault)?.name ?? t("boards.defaultName");
 	const onClose = (open: boolean) => !open && setDialog(null);
 
@@ -66,14 +68,14 @@ export function BoardsSection({ boards, plan }: { boards: BoardSummary[]; plan: 
 	const mutate = (path: string, method: string, body?: unknown) => () =>
 		apiRequest(path, { method, body, locale, idempotencyKey: crypto.randomUUID() });
 
-	const onSetDefault = (board: BoardSummary) =>
+	const onSetDefault = (board: BoardView) =>
 		isPro
 			? void run(
 					mutate(`/boards/${board.id}`, "PATCH", { isDefault: true }),
 					t("boards.madeDefault", { name: board.name }),
 				)
 			: setDialog({ kind: "upgrade" });
-	const onDelete = (board: BoardSummary, isDeletingTasks: boolean) => {
+	const onDelete = (board: BoardView, isDeletingTasks: boolean) => {
 		setDialog(null);
 		void run(
 			mutate(`/boards/${board.id}?deleteTasks=${isDeletingTasks}`, "DELETE"),

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
-import type { BoardSummary } from "./board-row.tsx";
+import type { BoardView } from "#core/boards/board-view.ts";
 
 type Props = {
-	board: BoardSummary;
+	board: BoardView;
 	/** Where the tasks go unless they are deleted too. */
 	defaultBoardName: string;
 	onOpenChange: (open: boolean) => void;

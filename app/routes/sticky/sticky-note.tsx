@@ -1,10 +1,9 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties } from "react";
-import type { ClientTask } from "#app/lib/task-store.ts";
-import type { Locale } from "#core/constants.ts";
+import type { Locale, Quadrant } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import type { CardLabels } from "../matrix/card-labels.ts";
 import { DueDateTag } from "../matrix/due-date-tag.tsx";
 import { TaskActionsMenu } from "../matrix/task-actions-menu.tsx";
@@ -21,11 +20,11 @@ export const NOTE_COLOUR: Record<Quadrant, string> = {
 };
 
 type Props = {
-	task: ClientTask;
+	task: TaskView;
 	viewOptions: ViewOptions;
 	actions: TaskActions;
 	selection: Selection;
-	onEdit: (task: ClientTask) => void;
+	onEdit: (task: TaskView) => void;
 	/** Translated once for the whole wall (see card-labels.ts). */
 	labels: CardLabels;
 	locale: Locale;

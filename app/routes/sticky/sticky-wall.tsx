@@ -1,9 +1,9 @@
 import { type CollisionDetection, DndContext, DragOverlay, pointerWithin, rectIntersection } from "@dnd-kit/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ClientTask } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS } from "#core/constants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import { cardLabels } from "../matrix/card-labels.ts";
 import type { TaskViewProps } from "../matrix/task-page.tsx";
 import { quadrantDropId, useTaskDnd } from "../matrix/use-task-dnd.ts";
@@ -44,7 +44,7 @@ export function StickyWall({
 	const { dndProps, activeTask } = useTaskDnd(tasks, actions, noteUnderPointerOrMostCovered);
 	const byDueDate = useMemo(() => (layout === "by-due-date" ? orderByDueDate(tasks) : []), [layout, tasks]);
 	const emptyText = isFiltered ? t("sticky.noMatches") : t("sticky.empty");
-	const note = (task: ClientTask, isStatic = false) => (
+	const note = (task: TaskView, isStatic = false) => (
 		<StickyNote
 			key={task.id}
 			task={task}

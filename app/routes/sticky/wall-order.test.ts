@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { Quadrant } from "#core/constants.ts";
 import { orderByDueDate } from "./wall-order.ts";
 
 const task = (

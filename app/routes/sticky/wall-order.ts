@@ -1,7 +1,7 @@
-import type { ClientTask } from "#app/lib/task-store.ts";
-import { QUADRANTS } from "#core/tasks/quadrants.ts";
+import { QUADRANTS } from "#core/constants.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 
-type Ordered = Pick<ClientTask, "dueDate" | "dueTime" | "quadrant" | "position">;
+type Ordered = Pick<TaskView, "dueDate" | "dueTime" | "quadrant" | "position">;
 
 // Plain code-unit comparison: dates and times are ISO strings, and fractional positions are ordered that way.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

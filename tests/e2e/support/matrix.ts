@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { Quadrant } from "#core/constants.ts";
 import { MESSAGES } from "./catalogs.ts";
 import { hydrated } from "./journeys.ts";
 

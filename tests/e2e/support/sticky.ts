@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Quadrant } from "#core/tasks/quadrants.ts";
+import type { Quadrant } from "#core/constants.ts";
 import { MESSAGES } from "./catalogs.ts";
 import { hydrated } from "./journeys.ts";
 

@@ -1,0 +1,55 @@
+import type { Quadrant, TaskPriority, TaskStatus } from "#core/constants.ts";
+import type { task } from "#db/schema/tasks.ts";
+
+// Browser-safe and dependency-free: the one shape of a task outside the database. The API answers it, the loaders
+// send it, the change log records it, the page's store holds it and the editor edits part of it.
+
+export type TaskView = {
+	id: string;
+	boardId: string;
+	title: string;
+	description: string;
+	status: TaskStatus;
+	priority: TaskPriority;
+	/** "YYYY-MM-DD" */
+	dueDate: string | null;
+	/** "HH:MM"; only set together with a date. */
+	dueTime: string | null;
+	quadrant: Quadrant;
+	/** A fractional index, ordered byte-wise within the quadrant of the board (core/tasks/placement.ts). */
+	position: string;
+	/** Increases with every change; a PATCH may name the version it saw to be refused (409) when it is stale. */
+	version: number;
+	/** ISO 8601 instants. */
+	completedAt: string | null;
+	createdAt: string;
+	updatedAt: string;
+};
+
+/** What a person edits of a task (the editor's fields). */
+export type TaskFields = Pick<
+	TaskView,
+	"title" | "description" | "status" | "priority" | "dueDate" | "dueTime" | "quadrant"
+>;
+
+type TaskRow = typeof task.$inferSelect;
+
+export function toTaskView(row: TaskRow): TaskView {
+	return {
+		id: row.id,
+		boardId: row.boardId,
+		title: row.title,
+		description: row.description,
+		status: row.status,
+		priority: row.priority,
+		dueDate: row.dueDate,
+		// PostgreSQL answers "HH:MM:SS"; the product has minutes only, as the forms and the API accept them.
+		dueTime: row.dueTime?.slice(0, 5) ?? null,
+		quadrant: row.quadrant,
+		position: row.position,
+		version: row.version,
+		completedAt: row.completedAt?.toISOString() ?? null,
+		createdAt: row.createdAt.toISOString(),
+		updatedAt: row.updatedAt.toISOString(),
+	};
+}
