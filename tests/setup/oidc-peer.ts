@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
+import { listenOnLoopback } from "./loopback.ts";
 
 // A real OpenID Provider (oidc-provider) on loopback standing in for Google.
 //
@@ -30,30 +31,17 @@ const { Provider } = require("oidc-provider") as { Provider: ProviderConstructor
 
 export type OidcPeer = { issuer: string; discoveryUrl: string; close(): Promise<void> };
 
-export async function startOidcPeer({
-	clientId,
-	clientSecret,
-	redirectUris,
-}: {
-	clientId: string;
-	clientSecret: string;
-	redirectUris: string[];
-}): Promise<OidcPeer> {
+/** The one client the peer knows: Quadrant, as registered with Google. */
+type ClientRegistration = { clientId: string; clientSecret: string; redirectUris: string[] };
+
+export async function startOidcPeer(client: ClientRegistration): Promise<OidcPeer> {
 	// Listen first so the issuer can name the real port, then hand requests to the provider.
 	let handle: Handler = (_req, res) => res.writeHead(503).end();
 	const server = createServer((req, res) => handle(req, res));
-	await new Promise<void>((resolve, reject) => {
-		server.once("error", reject);
-		server.listen(0, "127.0.0.1", () => {
-			server.off("error", reject);
-			resolve();
-		});
-	});
-	const address = server.address();
-	const port = typeof address === "object" && address ? address.port : 0;
+	const port = await listenOnLoopback(server);
 	const issuer = `http://127.0.0.1:${port}`;
 
-	const provider = quietly(() => new Provider(issuer, configuration({ clientId, clientSecret, redirectUris })));
+	const provider = quietly(() => new Provider(issuer, configuration(client)));
 	handle = provider.callback();
 
 	return {
@@ -67,15 +55,7 @@ export async function startOidcPeer({
 	};
 }
 
-function configuration({
-	clientId,
-	clientSecret,
-	redirectUris,
-}: {
-	clientId: string;
-	clientSecret: string;
-	redirectUris: string[];
-}): Record<string, unknown> {
+function configuration({ clientId, clientSecret, redirectUris }: ClientRegistration): Record<string, unknown> {
 	const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 	const signingKey = { ...privateKey.export({ format: "jwk" }), kid: "test-peer", alg: "RS256", use: "sig" };
 	return {

@@ -1,7 +1,7 @@
 import { createECDH, type ECDH, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { decrypt } from "http_ece";
+import { listenOnLoopback } from "./loopback.ts";
 
 export type PushRequest = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -21,8 +21,7 @@ export async function startPushPeer() {
 			response.writeHead(statusByPath.get(path) ?? 201).end();
 		});
 	});
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	const origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 	let browsers = 0;
 	return {
 		received,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { listenOnLoopback } from "./loopback.ts";
 
 // A Stripe-shaped API on loopback for the real `stripe` SDK (pointed here with its host/port/protocol options). It
 // answers the few endpoints billing calls from an in-memory store the test controls, with objects shaped like
@@ -193,15 +194,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 	};
 
 	const server = createServer((req, res) => void handle(req, res));
-	await new Promise<void>((resolve, reject) => {
-		server.once("error", reject);
-		server.listen(0, "127.0.0.1", () => {
-			server.off("error", reject);
-			resolve();
-		});
-	});
-	const address = server.address();
-	const port = typeof address === "object" && address ? address.port : 0;
+	const port = await listenOnLoopback(server);
 
 	return {
 		url: `http://127.0.0.1:${port}`,
