@@ -1,14 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
 import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
 import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en, fr } from "./support/catalogs.ts";
 import {
 	fillCredentials,
 	hydrated,
 	pathOf,
 	signedInUser,
 	signIn,
-	signInAnonymously,
 	signOut,
 	signUp,
 	uniqueEmail,
@@ -17,7 +16,6 @@ import {
 
 const session = setupBrowser();
 const mailDir = inject("mailDir");
-const en = MESSAGES.en;
 
 const mailTo = (email: string, subject: string) =>
 	waitForMail(mailDir, (mail) => mail.to.includes(email) && mail.subject === subject);
@@ -30,8 +28,7 @@ const linkOf = (links: string[], path: string) => {
 
 describe("email and password", () => {
 	it("keeps an anonymous user's account when an email and password are added, across sign-out and sign-in", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		const anonymous = await signedInUser(page);
 		expect(anonymous).toMatchObject({ isAnonymous: true, email: null });
 
@@ -131,7 +128,6 @@ describe("email and password", () => {
 		await password.pressSequentially(" and now long");
 		await expect.poll(() => form.getByText(en.validation.minLength.replace("{{min}}", "8")).count()).toBe(0);
 
-		const fr = MESSAGES.fr;
 		await page.goto("/fr/login");
 		const frEmail = page.getByLabel(fr.login.email, { exact: true });
 		await hydrated(frEmail);

@@ -2,42 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
 import { setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en } from "./support/catalogs.ts";
+import { loginAtPeer, newPageForGoogle, signInWithGoogle } from "./support/google-peer.ts";
 import { hydrated, pathOf, signedInUser, signInAnonymously, signOut, signUp, visit } from "./support/journeys.ts";
 
 const session = setupBrowser();
-const oidcIssuer = inject("oidcIssuer");
 const mailDir = inject("mailDir");
-const en = MESSAGES.en;
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** A fresh page whose visits to the OpenID peer do not reach for its web font (offline, that would log an error). */
-async function newPage() {
-	const page = await session.newPage();
-	await page
-		.context()
-		.route("https://fonts.googleapis.com/**", (route) =>
-			route.fulfill({ status: 200, contentType: "text/css", body: "" }),
-		);
-	return page;
-}
-
-/** The peer's development login and consent pages, as a person would go through them. */
-async function loginAtPeer(page: Page, login: string) {
-	await expect.poll(() => new URL(page.url()).origin).toBe(oidcIssuer);
-	await page.getByRole("textbox", { name: "Enter any login" }).fill(login);
-	await page.getByPlaceholder("and password").fill("any password");
-	await page.getByRole("button", { name: "Sign-in" }).click();
-	await page.getByRole("button", { name: "Continue" }).click();
-	await expect.poll(() => new URL(page.url()).origin).toBe(session.baseUrl);
-}
-
-async function signInWithGoogle(page: Page, login: string) {
-	await visit(page, "/login");
-	await page.getByRole("button", { name: en.login.google }).click();
-	await loginAtPeer(page, login);
-}
 
 /** Opens the confirmation link mailed at sign-up (which also signs the person in), then signs out again. */
 async function confirmEmail(page: Page, email: string) {
@@ -54,8 +26,8 @@ async function confirmEmail(page: Page, email: string) {
 
 describe("Google sign-in (OpenID Connect)", () => {
 	it("signs in with Google and lands in the app", async () => {
-		const page = await newPage();
-		await signInWithGoogle(page, "alice");
+		const page = await newPageForGoogle(session);
+		await signInWithGoogle(page, session, "alice");
 		await expect.poll(() => pathOf(page)).toBe("/matrix");
 		const user = await signedInUser(page);
 		expect(user).toMatchObject({ email: "alice@example.test", isAnonymous: false });
@@ -64,7 +36,7 @@ describe("Google sign-in (OpenID Connect)", () => {
 	});
 
 	it("links Google to an anonymous user, who keeps the same account", async () => {
-		const page = await newPage();
+		const page = await newPageForGoogle(session);
 		await signInAnonymously(page);
 		const anonymous = await signedInUser(page);
 		await hydrated(page.locator("main"));
@@ -75,7 +47,7 @@ describe("Google sign-in (OpenID Connect)", () => {
 
 		await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", en.account.anonymous) }).click();
 		await page.getByRole("menuitem", { name: en.account.linkGoogle }).click();
-		await loginAtPeer(page, email);
+		await loginAtPeer(page, session, email);
 		await expect.poll(() => pathOf(page)).toBe("/profile");
 		expect(new URL(page.url()).searchParams.get("linked")).toBe("google");
 
@@ -88,21 +60,21 @@ describe("Google sign-in (OpenID Connect)", () => {
 
 	it("signs a confirmed email account in with Google when Google has verified the same address", async () => {
 		const email = `carol-${stamp()}@example.test`;
-		const page = await newPage();
+		const page = await newPageForGoogle(session);
 		await signUp(page, email, "carol's long password");
 		const owner = await signedInUser(page);
 		await signOut(page, email);
 
 		// Until the address is confirmed here, whoever registered it may not be its owner: no linking yet.
-		await signInWithGoogle(page, email);
+		await signInWithGoogle(page, session, email);
 		await expect.poll(() => pathOf(page)).toBe("/login");
 		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.googleFailed);
 		expect(await signedInUser(page)).toBeNull();
 
 		await confirmEmail(page, email);
 		// On another browser, so the peer asks who is signing in again (this one remembers the first round).
-		const later = await newPage();
-		await signInWithGoogle(later, email);
+		const later = await newPageForGoogle(session);
+		await signInWithGoogle(later, session, email);
 		await expect.poll(() => pathOf(later)).toBe("/matrix");
 		const user = await signedInUser(later);
 		expect(user).toMatchObject({ id: owner?.id, email });
@@ -111,14 +83,14 @@ describe("Google sign-in (OpenID Connect)", () => {
 
 	it("never merges into an existing account when Google has not verified the address", async () => {
 		const email = `unverified-dave-${stamp()}@example.test`;
-		const page = await newPage();
+		const page = await newPageForGoogle(session);
 		await signUp(page, email, "dave's long password");
 		const owner = await signedInUser(page);
 		await signOut(page, email);
 		// Confirmed here, so only Google's unverified address can be what stops the merge.
 		await confirmEmail(page, email);
 
-		await signInWithGoogle(page, email);
+		await signInWithGoogle(page, session, email);
 		await expect.poll(() => pathOf(page)).toBe("/login");
 		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.googleFailed);
 		const user = await signedInUser(page);
@@ -127,7 +99,7 @@ describe("Google sign-in (OpenID Connect)", () => {
 	});
 
 	it("answers a forged or stale callback with the sign-in page and a translated message, never a 500", async () => {
-		const page = await newPage();
+		const page = await newPageForGoogle(session);
 		const response = await page.goto("/api/auth/callback/google?state=bogus&code=x");
 		expect(response?.status()).toBeLessThan(500);
 		await hydrated(page.locator("main"));

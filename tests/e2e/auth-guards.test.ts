@@ -2,11 +2,18 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
-import { hydrated, pathOf, signedInUser, signInAnonymously, uniqueEmail, visit } from "./support/journeys.ts";
+import { BROWSER_USER_AGENT, en, MESSAGES, prefixed } from "./support/catalogs.ts";
+import {
+	arrivedAt,
+	hydrated,
+	pathOf,
+	signedInUser,
+	signInAnonymously,
+	uniqueEmail,
+	visit,
+} from "./support/journeys.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 
 async function openSignOutDialog(page: Page, who: string) {
 	await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", who) }).click();
@@ -44,8 +51,7 @@ describe("who may see which page", () => {
 	});
 
 	it("sends a signed-in visitor, anonymous included, from sign-in to the app", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await page.goto("/login");
 		expect(pathOf(page)).toBe("/matrix");
 		await page.goto("/fr/login");
@@ -57,8 +63,7 @@ describe("who may see which page", () => {
 
 describe("signing out", () => {
 	it("asks first, warns an anonymous user, keeps focus in the dialog, and on confirming ends the session", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		const user = await signedInUser(page);
 		await hydrated(page.locator("main"));
 
@@ -98,8 +103,7 @@ describe("signing out", () => {
 		await page.getByLabel(en.login.email, { exact: true }).fill(email);
 		await page.getByLabel(en.login.password, { exact: true }).fill("a long enough password");
 		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
-		await expect.poll(() => pathOf(page)).toBe("/matrix");
-		await hydrated(page.locator("main"));
+		await arrivedAt(page, "/matrix");
 
 		const dialog = await openSignOutDialog(page, email);
 		const text = (await dialog.textContent()) ?? "";

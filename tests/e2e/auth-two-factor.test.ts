@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allowRefusal, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en } from "./support/catalogs.ts";
 import { fillCredentials, hydrated, pathOf, signedInUser, signOut, uniqueEmail, visit } from "./support/journeys.ts";
 import { totpCode } from "./support/totp.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 
 /** A code the authenticator showed ten minutes ago: well-formed, but no longer valid. */
 const staleCode = (secret: string) => totpCode(secret, Date.now() - 10 * 60_000);

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { inTestPortal, openTestPortal, subscriptionRegion } from "./support/billing.ts";
 import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { hydrated, pathOf, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { en } from "./support/catalogs.ts";
+import { hydrated, visit } from "./support/journeys.ts";
 import { addTaskByApi, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 const QUADRANT = "urgent-important";
 const FREE_LIMIT = 10;
 
@@ -14,11 +14,7 @@ const FREE_LIMIT = 10;
 // day the period of a cancelled subscription runs out.
 describe("a cancelled Pro subscription reaching the end of its period", () => {
 	it("goes back to Free with every board and task kept, and the Free limits back in force", async () => {
-		const page = await session.newPage({ viewport: { width: 1280, height: 1000 } });
-		await signUp(page, uniqueEmail("period-end"), "correct horse battery staple");
-		await visit(page, "/billing/test-checkout?interval=month");
-		await page.getByRole("button", { name: en.billing.testCheckout.subscribe }).click();
-		await expect.poll(() => page.getByRole("heading", { name: en.billing.success.welcome }).isVisible()).toBe(true);
+		const page = await session.proPage("period-end", { viewport: { width: 1280, height: 1000 } });
 
 		// Pro: more than the Free limit in one quadrant, and a second board with a task on it.
 		for (let index = 1; index <= FREE_LIMIT + 2; index++) await addTaskByApi(page, QUADRANT, `Task ${index}`);
@@ -32,17 +28,12 @@ describe("a cancelled Pro subscription reaching the end of its period", () => {
 
 		// Cancel in the portal: Pro until the period ends.
 		await visit(page, "/profile");
-		const subscription = page.getByRole("region", { name: en.billing.subscription.heading });
-		await hydrated(subscription.getByRole("button", { name: en.billing.subscription.manage }));
-		await subscription.getByRole("button", { name: en.billing.subscription.manage }).click();
-		await expect.poll(() => pathOf(page)).toBe("/billing/test-portal");
-		await hydrated(page.locator("main"));
-		await page.getByRole("button", { name: en.billing.testPortal.cancel }).click();
-		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.billing.testPortal.cancelled);
+		const subscription = subscriptionRegion(page);
+		await openTestPortal(page);
+		await inTestPortal(page, en.billing.testPortal.cancel, en.billing.testPortal.cancelled);
 
 		// The period ends.
-		await page.getByRole("button", { name: en.billing.testPortal.endPeriod }).click();
-		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.billing.testPortal.ended);
+		await inTestPortal(page, en.billing.testPortal.endPeriod, en.billing.testPortal.ended);
 		expect(await page.locator("main").textContent()).toContain(en.billing.testPortal.noSubscription);
 		await expectNoAxeViolations(page);
 

@@ -1,20 +1,17 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { inTestPortal, openTestPortal, subscriptionRegion } from "./support/billing.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { hydrated, pathOf, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { en, MESSAGES } from "./support/catalogs.ts";
+import { pathOf, visit } from "./support/journeys.ts";
 import { message } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
-const subscriptionRegion = (page: Page) => page.getByRole("region", { name: en.billing.subscription.heading });
 const DATE = /\w+ \d{1,2}, \d{4}/;
 
 // The e2e server has no Stripe keys, so the portal is the in-app test portal (tests/setup/server-process.ts).
 describe("managing a Pro subscription in billing test mode", () => {
 	it("shows the plan on the profile, and cancels and resumes it through the test portal", async () => {
-		const page = await session.newPage();
-		await signUp(page, uniqueEmail("portal"), "correct horse battery staple");
+		const page = await session.accountPage("portal");
 
 		await visit(page, "/profile");
 		const region = subscriptionRegion(page);
@@ -31,15 +28,12 @@ describe("managing a Pro subscription in billing test mode", () => {
 		expect(renews).toMatch(new RegExp(message(en.billing.subscription.renewsOn, { date: DATE.source })));
 		await expectNoAxeViolations(page);
 
-		await region.getByRole("button", { name: en.billing.subscription.manage }).click();
-		await expect.poll(() => pathOf(page)).toBe("/billing/test-portal");
-		await hydrated(page.locator("main"));
+		await openTestPortal(page);
 		await expect.poll(() => page.getByRole("heading", { name: en.billing.testModeNotice }).isVisible()).toBe(true);
 		expect(await page.locator("main").textContent()).toContain(en.billing.testPortal.renewing);
 		await expectNoAxeViolations(page);
 
-		await page.getByRole("button", { name: en.billing.testPortal.cancel }).click();
-		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.billing.testPortal.cancelled);
+		await inTestPortal(page, en.billing.testPortal.cancel, en.billing.testPortal.cancelled);
 		expect(await page.locator("main").textContent()).toContain(en.billing.testPortal.cancelling);
 		expect(await page.getByRole("button", { name: en.billing.testPortal.resume }).isVisible()).toBe(true);
 		await expectNoAxeViolations(page);
@@ -51,12 +45,8 @@ describe("managing a Pro subscription in billing test mode", () => {
 			.toMatch(new RegExp(message(en.billing.subscription.endsOn, { date: DATE.source })));
 		expect(await region.textContent()).toContain(en.billing.subscription.pro);
 
-		await hydrated(region.getByRole("button", { name: en.billing.subscription.manage }));
-		await region.getByRole("button", { name: en.billing.subscription.manage }).click();
-		await expect.poll(() => pathOf(page)).toBe("/billing/test-portal");
-		await hydrated(page.locator("main"));
-		await page.getByRole("button", { name: en.billing.testPortal.resume }).click();
-		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.billing.testPortal.resumed);
+		await openTestPortal(page);
+		await inTestPortal(page, en.billing.testPortal.resume, en.billing.testPortal.resumed);
 		await page.getByRole("link", { name: en.billing.testPortal.back }).click();
 		await expect.poll(() => pathOf(page)).toBe("/profile");
 		await expect
@@ -65,8 +55,7 @@ describe("managing a Pro subscription in billing test mode", () => {
 	});
 
 	it("writes the dates in the page's language", async () => {
-		const page = await session.newPage();
-		await signUp(page, uniqueEmail("portal-fr"), "correct horse battery staple");
+		const page = await session.accountPage("portal-fr");
 		await visit(page, "/fr/billing/test-checkout?interval=year");
 		await page.getByRole("button", { name: MESSAGES.fr.billing.testCheckout.subscribe }).click();
 		await expect.poll(() => pathOf(page)).toBe("/fr/billing/success");

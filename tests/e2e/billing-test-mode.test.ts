@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { hydrated, pathOf, signInAnonymously, signUp, uniqueEmail } from "./support/journeys.ts";
+import { en, fr } from "./support/catalogs.ts";
+import { hydrated, pathOf } from "./support/journeys.ts";
 import { addTaskByApi, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 const QUADRANT = "urgent-important";
 const FREE_LIMIT = 10;
 
 // The e2e server has no Stripe keys, so billing runs in test mode (tests/setup/server-process.ts sets BILLING_TEST_MODE).
 describe("upgrading to Pro in billing test mode", () => {
 	it("takes a Free user at the limit through the test checkout to Pro, where the limit and its gates are gone", async () => {
-		const page = await session.newPage();
-		await signUp(page, uniqueEmail("upgrade"), "correct horse battery staple");
+		const page = await session.accountPage("upgrade");
 		for (let index = 1; index <= FREE_LIMIT; index++) await addTaskByApi(page, QUADRANT, `Task ${index}`);
 		await openMatrix(page);
 
@@ -58,8 +56,7 @@ describe("upgrading to Pro in billing test mode", () => {
 	});
 
 	it("asks an anonymous user to create an account or link Google before paying", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await openMatrix(page);
 		await region(page, QUADRANT)
 			.getByRole("button", { name: message(en.matrix.deleteAll, { quadrant: quadrantName(QUADRANT) }) })
@@ -76,9 +73,7 @@ describe("upgrading to Pro in billing test mode", () => {
 	});
 
 	it("keeps the checkout pages in the page's language", async () => {
-		const page = await session.newPage();
-		await signUp(page, uniqueEmail("yearly"), "correct horse battery staple");
-		const fr = MESSAGES.fr;
+		const page = await session.accountPage("yearly");
 		await page.goto("/fr/billing/test-checkout?interval=year");
 		await hydrated(page.locator("main"));
 		expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(fr.billing.testCheckout.title);

@@ -1,17 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { hydrated, pathOf, signInAnonymously, signUp, uniqueEmail } from "./support/journeys.ts";
+import { en } from "./support/catalogs.ts";
+import { hydrated, pathOf } from "./support/journeys.ts";
 import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 
 describe("boards on the Free plan", () => {
 	it("shows the default board in the selector and meets the upgrade prompt at each Pro action", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await addTaskByApi(page, "urgent-important", "Call the bank");
 		await openMatrix(page);
 		const selector = page.getByRole("button", { name: message(en.matrix.board, { name: en.boards.defaultName }) });
@@ -46,8 +44,7 @@ describe("boards on the Free plan", () => {
 	});
 
 	it("refuses a second board through the API with 403 pro_required", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		const response = await page.request.post("/api/v1/boards", {
 			data: { id: crypto.randomUUID(), name: "Work" },
 			headers: { "content-type": "application/json" },
@@ -56,14 +53,6 @@ describe("boards on the Free plan", () => {
 		expect((await response.json()).error.code).toBe("pro_required");
 	});
 });
-
-/** Becomes Pro through billing's test mode (the e2e server has no Stripe keys). */
-async function becomePro(page: Page) {
-	await page.goto("/billing/test-checkout?interval=month");
-	await hydrated(page.locator("main"));
-	await page.getByRole("button", { name: en.billing.testCheckout.subscribe }).click();
-	await expect.poll(() => page.getByRole("heading", { name: en.billing.success.welcome }).isVisible()).toBe(true);
-}
 
 async function createBoard(page: Page, current: string, name: string) {
 	await page.getByRole("button", { name: message(en.matrix.board, { name: current }) }).click();
@@ -80,9 +69,7 @@ async function createBoard(page: Page, current: string, name: string) {
 
 describe("boards on Pro", () => {
 	it("creates two boards, shows everything, and deletes one moving its tasks and one with its tasks", async () => {
-		const page = await session.newPage({ viewport: { width: 1280, height: 1000 } });
-		await signUp(page, uniqueEmail("boards"), "correct horse battery staple");
-		await becomePro(page);
+		const page = await session.proPage("boards", { viewport: { width: 1280, height: 1000 } });
 		await openMatrix(page);
 
 		await createBoard(page, en.boards.defaultName, "Work");

@@ -2,7 +2,6 @@ import { stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
-import { signInAnonymously } from "./support/journeys.ts";
 
 const MATRIX_JS_BUDGET_BYTES = 150 * 1024;
 const ASSETS = fileURLToPath(new URL("../../build/client/assets/", import.meta.url));
@@ -11,8 +10,7 @@ const session = setupBrowser();
 
 describe("bundle budget", () => {
 	it.each(["/matrix", "/sticky"])("%s ships at most 150 KB of compressed JavaScript", async (path) => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await page.goto(path);
 		await page.waitForLoadState("networkidle");
 		const scripts = await page.evaluate(() =>

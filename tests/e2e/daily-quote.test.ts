@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUADRANTS, QUOTE_ENABLED_STORAGE_KEY } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en, fr } from "./support/catalogs.ts";
 import {
 	expectedQuote,
 	expectNoQuote,
@@ -11,12 +11,10 @@ import {
 	quoteCard,
 	quoteFileRequests,
 } from "./support/daily-quote.ts";
-import { hydrated, pathOf, signInAnonymously, visit } from "./support/journeys.ts";
+import { arrivedAt, hydrated, pathOf, signInAnonymously, visit } from "./support/journeys.ts";
 import { message, quadrantName, region } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
-const fr = MESSAGES.fr;
 
 const MORNING = new Date(2026, 10, 23, 9, 0, 0);
 const NEXT_MORNING = new Date(2026, 10, 24, 8, 30, 0);
@@ -87,8 +85,7 @@ describe("the daily quote", () => {
 		const requested = quoteFileRequests(page);
 		await visit(page, "/fr/login");
 		await page.getByRole("button", { name: fr.login.continueAnonymously }).click();
-		await expect.poll(() => pathOf(page)).toBe("/fr/matrix");
-		await hydrated(page.locator("main"));
+		await arrivedAt(page, "/fr/matrix");
 
 		await page.clock.runFor(999);
 		await expectNoQuote(page, requested);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { QUADRANTS } from "#core/constants.ts";
 import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { signInAnonymously } from "./support/journeys.ts";
+import { en, MESSAGES } from "./support/catalogs.ts";
 import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 
 describe("working in the matrix", () => {
 	it("adds a task in each quadrant by typing and Enter, edits one in the editor, and keeps both after a reload", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await openMatrix(page);
 		for (const quadrant of QUADRANTS) {
 			await quickAdd(page, quadrant, `First in ${quadrant}`);
@@ -53,8 +50,7 @@ describe("working in the matrix", () => {
 
 	it("completes a task with one click, deletes one, and brings it back in its place with Undo", async () => {
 		// In dark mode, with an overdue date and a completed badge on screen, for axe's contrast checks.
-		const page = await session.newPage({ colorScheme: "dark" });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ colorScheme: "dark" });
 		await addTaskByApi(page, "urgent-important", "Pay the rent", { dueDate: "2021-03-01", dueTime: "09:30" });
 		await addTaskByApi(page, "urgent-important", "File the taxes", { dueDate: "2021-03-01" });
 		await addTaskByApi(page, "urgent-important", "Water the plants");
@@ -92,8 +88,7 @@ describe("working in the matrix", () => {
 	});
 
 	it("opens the upgrade prompt at the Free limit, and rolls back an add the server refuses", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		for (let index = 1; index <= 9; index++) await addTaskByApi(page, "urgent-not-important", `Errand ${index}`);
 		await openMatrix(page);
 		// Another device fills the quadrant meanwhile: this page still counts 9, the server refuses the 11th.
@@ -117,8 +112,7 @@ describe("working in the matrix", () => {
 	});
 
 	it("keeps view options on the server, filters by search and hides completed tasks", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await addTaskByApi(page, "not-urgent-important", "Plan the garden", { description: "Tomatoes and basil" });
 		await addTaskByApi(page, "not-urgent-important", "Read a novel", { status: "done" });
 		await openMatrix(page);
@@ -150,8 +144,7 @@ describe("working in the matrix", () => {
 	});
 
 	it("selects several tasks with Ctrl-click and completes them together", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await addTaskByApi(page, "urgent-important", "Reply to Ana");
 		await addTaskByApi(page, "urgent-not-important", "Reply to Ben");
 		await addTaskByApi(page, "urgent-not-important", "Reply to Cleo");
@@ -177,8 +170,7 @@ describe("working in the matrix", () => {
 
 describe("when the network fails", () => {
 	it("retries a change with the same idempotency key, so it applies once", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await addTaskByApi(page, "urgent-important", "Renew the passport");
 		await openMatrix(page);
 		const keys: string[] = [];
@@ -200,8 +192,7 @@ describe("when the network fails", () => {
 	});
 
 	it("undoes a change the server never received and says so in the page's language", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await addTaskByApi(page, "urgent-important", "Renouveler le passeport");
 		await page.goto("/fr/matrix");
 		await page.waitForLoadState("networkidle");

@@ -1,33 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUADRANTS } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { BROWSER_USER_AGENT, MESSAGES } from "./support/catalogs.ts";
-import { signInAnonymously } from "./support/journeys.ts";
+import { BROWSER_USER_AGENT, en, MESSAGES } from "./support/catalogs.ts";
+import { addTaskByApi, region } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
-
-/** Adds a task through the JSON API with the page's session, as the app's own client will. */
-async function addTask(page: Page, quadrant: string, title: string) {
-	const response = await page.request.post("/api/v1/tasks", {
-		data: { id: randomUUID(), title, quadrant },
-		headers: { "content-type": "application/json" },
-	});
-	expect(response.status()).toBe(201);
-}
-
-const region = (page: Page, quadrant: (typeof QUADRANTS)[number]) =>
-	page.getByRole("region", { name: en.quadrants[quadrant].name });
 
 describe("the matrix", () => {
 	it("shows the four quadrants with their hints, counts and tasks in the user's order, rendered on the server", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
-		await addTask(page, "urgent-important", "Call the plumber");
-		await addTask(page, "urgent-important", "Pay the rent");
-		await addTask(page, "not-urgent-not-important", "Sort old photos");
+		const page = await session.anonymousPage();
+		await addTaskByApi(page, "urgent-important", "Call the plumber");
+		await addTaskByApi(page, "urgent-important", "Pay the rent");
+		await addTaskByApi(page, "not-urgent-not-important", "Sort old photos");
 
 		// The server's HTML already carries the tasks: no spinner, no second request.
 		const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
@@ -55,8 +40,7 @@ describe("the matrix", () => {
 	});
 
 	it("names the quadrants in the page's language and stacks them on a narrow screen", async () => {
-		const page = await session.newPage({ viewport: { width: 360, height: 800 } });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ viewport: { width: 360, height: 800 } });
 		await page.goto("/ja/matrix");
 		const names = QUADRANTS.map((quadrant) => MESSAGES.ja.quadrants[quadrant].name);
 		const boxes = [];
@@ -74,8 +58,7 @@ describe("the matrix", () => {
 	});
 
 	it("answers 404 for a board that is not the user's", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		const response = await page.goto(`/matrix?board=${randomUUID()}`);
 		expect(response?.status()).toBe(404);
 	});

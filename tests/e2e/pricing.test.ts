@@ -1,25 +1,21 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "#tests/setup/server-process.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { BROWSER_USER_AGENT, MESSAGES } from "./support/catalogs.ts";
-import {
-	fillCredentials,
-	hydrated,
-	pathOf,
-	signInAnonymously,
-	signUp,
-	uniqueEmail,
-	visit,
-} from "./support/journeys.ts";
+import { BROWSER_USER_AGENT, en, fr, MESSAGES } from "./support/catalogs.ts";
+import { arrivedAt, fillCredentials, hydrated, pathOf, uniqueEmail, visit } from "./support/journeys.ts";
 import { message } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
-const fr = MESSAGES.fr;
 const NBSP = "\u00a0";
 
-const proCard = (page: import("playwright-core").Page) =>
-	page.getByRole("region", { name: en.billing.subscription.pro });
+const proCard = (page: Page) => page.getByRole("region", { name: en.billing.subscription.pro });
+
+/** On the pricing page, one of Pro's upgrade links. */
+async function upgradeFromPricing(page: Page, link: string) {
+	await visit(page, "/pricing");
+	await proCard(page).getByRole("link", { name: link }).click();
+}
 
 // No Stripe keys on the e2e server: the prices are the configured display prices, US$3 a month or US$24 a year.
 describe("the pricing page", () => {
@@ -87,10 +83,8 @@ describe("the pricing page", () => {
 
 	it("takes a signed-out visitor through sign-in to checkout for the interval chosen", async () => {
 		const page = await session.newPage();
-		await visit(page, "/pricing");
-		await proCard(page).getByRole("link", { name: en.pricing.upgradeYearly }).click();
-		await expect.poll(() => pathOf(page)).toBe("/login");
-		await hydrated(page.locator("main"));
+		await upgradeFromPricing(page, en.pricing.upgradeYearly);
+		await arrivedAt(page, "/login");
 		await page.getByRole("tab", { name: en.login.signUpTab }).click();
 		await fillCredentials(page, uniqueEmail("pricing"), "correct horse battery staple");
 		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
@@ -101,8 +95,7 @@ describe("the pricing page", () => {
 	});
 
 	it("sends a signed-in Free user straight to checkout, and a Pro user to their subscription", async () => {
-		const page = await session.newPage();
-		await signUp(page, uniqueEmail("pricing-in"), "correct horse battery staple");
+		const page = await session.accountPage("pricing-in");
 		await visit(page, "/fr/pricing");
 		await page.getByRole("link", { name: fr.pricing.upgradeMonthly }).click();
 		await expect.poll(() => pathOf(page)).toBe("/fr/billing/test-checkout");
@@ -111,18 +104,14 @@ describe("the pricing page", () => {
 		await page.getByRole("button", { name: fr.billing.testCheckout.subscribe }).click();
 		await expect.poll(() => page.getByRole("heading", { name: fr.billing.success.welcome }).isVisible()).toBe(true);
 
-		await visit(page, "/pricing");
-		await proCard(page).getByRole("link", { name: en.pricing.upgradeYearly }).click();
+		await upgradeFromPricing(page, en.pricing.upgradeYearly);
 		await expect.poll(() => pathOf(page)).toBe("/profile");
 	});
 
 	it("asks an anonymous user for an account before checkout", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
-		await visit(page, "/pricing");
-		await proCard(page).getByRole("link", { name: en.pricing.upgradeMonthly }).click();
-		await expect.poll(() => pathOf(page)).toBe("/billing/upgrade");
-		await hydrated(page.locator("main"));
+		const page = await session.anonymousPage();
+		await upgradeFromPricing(page, en.pricing.upgradeMonthly);
+		await arrivedAt(page, "/billing/upgrade");
 		expect(await page.locator("main").textContent()).toContain(en.upgrade.accountRequired);
 		await expectNoAxeViolations(page);
 		await page.getByRole("link", { name: en.upgrade.createAccount }).click();

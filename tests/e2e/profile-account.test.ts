@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en } from "./support/catalogs.ts";
 import { newPageForGoogle, signInWithGoogle } from "./support/google-peer.ts";
 import { hydrated, pathOf, signedInUser, signIn, signOut, visit } from "./support/journeys.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 
 describe("profile account methods", () => {
 	it("lets a Google-only account add a password, then sign in with its email address and that password", async () => {

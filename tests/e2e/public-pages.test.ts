@@ -66,8 +66,7 @@ describe("public pages", () => {
 	});
 
 	it("app pages are axe-clean in light mode, in English and Japanese", async () => {
-		const page = await session.newPage({ colorScheme: "light" });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ colorScheme: "light" });
 		for (const path of ["/matrix", "/sticky", "/profile", "/ja/matrix", "/ja/profile"]) {
 			await page.goto(path);
 			await expectNoAxeViolations(page);
@@ -75,8 +74,7 @@ describe("public pages", () => {
 	});
 
 	it("fits a 360 px wide screen without sideways scrolling", async () => {
-		const page = await session.newPage({ viewport: { width: 360, height: 740 } });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ viewport: { width: 360, height: 740 } });
 		for (const path of ["/", "/pricing", "/matrix", "/sticky", "/profile", "/fr/eisenhower-matrix"]) {
 			await page.goto(path);
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en } from "./support/catalogs.ts";
 import { hydrated, pathOf, signIn, signInAnonymously, signUp, uniqueEmail, visit } from "./support/journeys.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 const PASSWORD = "correct horse battery staple";
 
 const settingsForm = (page: Page) => page.getByRole("form", { name: en.settings.title });
@@ -72,8 +71,7 @@ describe("settings on the profile", () => {
 	});
 
 	it("shows a chosen theme at once and puts the saved one back when leaving without saving", async () => {
-		const page = await session.newPage({ colorScheme: "light" });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ colorScheme: "light" });
 		await openProfile(page);
 		await settingsForm(page).getByRole("radio", { name: en.theme.dark }).check();
 		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
@@ -86,8 +84,7 @@ describe("settings on the profile", () => {
 	});
 
 	it("asks before an in-app navigation loses unsaved changes, and lets the person stay, with the keyboard", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await openProfile(page);
 		const newsletter = settingsForm(page).getByRole("checkbox", { name: en.settings.newsletterSubscribed });
 		await newsletter.focus();
@@ -114,8 +111,7 @@ describe("settings on the profile", () => {
 	});
 
 	it("lets the browser ask before a reload loses unsaved changes", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await openProfile(page);
 		await settingsForm(page).getByRole("checkbox", { name: en.settings.showQuote }).uncheck();
 		const asked = new Promise<string>((resolve) =>
@@ -145,8 +141,7 @@ describe("push notifications status", () => {
 	});
 
 	it("in headless Chromium starts 'disabled' with a button to enable; refused permission then shows 'blocked' and how to unblock", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await openProfile(page);
 		await expect.poll(() => page.getByRole("status").filter({ hasText: en.push.statusDisabled }).count()).toBe(1);
 		await page.getByRole("button", { name: en.push.enable }).click();
@@ -161,8 +156,7 @@ describe("push notifications status", () => {
 describe("profile page accessibility with settings", () => {
 	for (const colorScheme of ["light", "dark"] as const) {
 		it(`has no axe violations in ${colorScheme} mode`, async () => {
-			const page = await session.newPage({ colorScheme });
-			await signInAnonymously(page);
+			const page = await session.anonymousPage({ colorScheme });
 			await openProfile(page);
 			await expect.poll(() => page.getByRole("status").filter({ hasText: en.push.statusDisabled }).count()).toBe(1);
 			await expectNoAxeViolations(page);

@@ -1,35 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUADRANTS } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { hydrated, signInAnonymously, signUp, uniqueEmail } from "./support/journeys.ts";
+import { en } from "./support/catalogs.ts";
+import { hydrated } from "./support/journeys.ts";
+import { addTaskByApi, card, message, openMatrix, quadrantName, region, titlesIn } from "./support/matrix.ts";
 import {
-	addTaskByApi,
-	card,
+	afterTwoFrames,
+	announcements,
 	dragWithMouse,
-	message,
-	openMatrix,
-	quadrantName,
-	region,
+	moveWithKeyboard,
+	reloadWhenSaved,
 	settled,
-	titlesIn,
-} from "./support/matrix.ts";
-import { backgroundOf, becomePro, noteToken, openSticky, tiltOf } from "./support/sticky.ts";
+} from "./support/moving.ts";
+import { backgroundOf, noteToken, openSticky, tiltOf } from "./support/sticky.ts";
+import { addTasksToDrag, moveByTouch, STICKY_WALL } from "./support/task-views.ts";
 
 const session = setupBrowser();
-
-// dnd-kit measures where a picked-up note can go in the frames after the pick-up; a key pressed sooner is lost.
-const afterTwoFrames = (page: Page) =>
-	page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-const en = MESSAGES.en;
-
-const centreOf = async (locator: ReturnType<typeof card>) => {
-	const box = await locator.boundingBox();
-	if (!box) throw new Error("not visible");
-	return { x: box.x + box.width / 2, y: box.y + box.height / 2, top: box.y, bottom: box.y + box.height };
-};
 
 async function addOnePerQuadrant(page: Page) {
 	await addTaskByApi(page, "urgent-important", "Pay the rent", {
@@ -43,8 +31,7 @@ async function addOnePerQuadrant(page: Page) {
 
 describe("the sticky wall", () => {
 	it("shows a note per task in its quadrant's colour, with its details and a stable tilt; axe clean in light mode", async () => {
-		const page = await session.newPage({ colorScheme: "light" });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ colorScheme: "light" });
 		await addOnePerQuadrant(page);
 		await openSticky(page);
 
@@ -92,8 +79,7 @@ describe("the sticky wall", () => {
 	});
 
 	it("uses its dark note colours in dark mode, readable for axe", async () => {
-		const page = await session.newPage({ colorScheme: "dark" });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ colorScheme: "dark" });
 		await addOnePerQuadrant(page);
 		await openSticky(page);
 		await expect.poll(() => card(page, "urgent-important", "Pay the rent").textContent()).toContain(en.matrix.overdue);
@@ -105,24 +91,20 @@ describe("the sticky wall", () => {
 	});
 
 	it("drags a note with the mouse into another section and reorders it; the matrix shows it there after a reload", async () => {
-		const page = await session.newPage({ viewport: { width: 1280, height: 1400 } });
-		await signInAnonymously(page);
-		await addTaskByApi(page, "urgent-important", "Fix the leak");
-		await addTaskByApi(page, "urgent-important", "Answer the landlord");
-		await addTaskByApi(page, "not-urgent-not-important", "Sort old photos");
+		const page = await session.anonymousPage({ viewport: { width: 1280, height: 1400 } });
+		await addTasksToDrag(page);
 		await openSticky(page);
 
-		const leak = await centreOf(card(page, "urgent-important", "Fix the leak"));
-		const photos = await centreOf(card(page, "not-urgent-not-important", "Sort old photos"));
-		await dragWithMouse(page, leak, { x: photos.x, y: photos.top + 4 });
+		const leak = card(page, "urgent-important", "Fix the leak");
+		const photos = card(page, "not-urgent-not-important", "Sort old photos");
+		await dragWithMouse(page, leak, photos, (place) => ({ x: place.x, y: place.top + 4 }));
 		await expect.poll(() => titlesIn(page, "not-urgent-not-important")).toEqual(["Fix the leak", "Sort old photos"]);
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Answer the landlord"]);
 
 		// Reorder within the section: "Sort old photos" goes first.
 		await settled(page);
-		const moved = await centreOf(card(page, "not-urgent-not-important", "Sort old photos"));
-		const first = await centreOf(card(page, "not-urgent-not-important", "Fix the leak"));
-		await dragWithMouse(page, moved, { x: first.x, y: first.y });
+		// Dropped on the middle of "Fix the leak".
+		await dragWithMouse(page, photos, card(page, "not-urgent-not-important", "Fix the leak"));
 		await expect.poll(() => titlesIn(page, "not-urgent-not-important")).toEqual(["Sort old photos", "Fix the leak"]);
 
 		await settled(page);
@@ -131,51 +113,19 @@ describe("the sticky wall", () => {
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Answer the landlord"]);
 	});
 
-	it("moves a note by touch: press and hold, then slide it into another section", async () => {
-		const page = await session.newPage({ viewport: { width: 390, height: 1400 }, hasTouch: true, isMobile: true });
-		await signInAnonymously(page);
-		await addTaskByApi(page, "urgent-important", "Buy milk");
-		await openSticky(page);
-		const from = await centreOf(card(page, "urgent-important", "Buy milk"));
-		const target = await region(page, "urgent-not-important").locator("ul").boundingBox();
-		if (!target) throw new Error("no target section");
-		const touch = await page.context().newCDPSession(page);
-		const touchAt = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-			touch.send("Input.dispatchTouchEvent", {
-				type,
-				touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
-			});
-		await touchAt("touchStart", from.x, from.y);
-		// Held long enough, the note lifts (its place fades); only then does the finger slide.
-		await expect.poll(() => page.locator("main article.opacity-40").count()).toBe(1);
-		const to = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
-		for (let step = 1; step <= 12; step++) {
-			await touchAt("touchMove", from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
-		}
-		await touchAt("touchEnd", to.x, to.y);
-		await expect.poll(() => titlesIn(page, "urgent-not-important")).toEqual(["Buy milk"]);
-		await page.waitForLoadState("networkidle");
-		await page.reload();
-		expect(await titlesIn(page, "urgent-not-important")).toEqual(["Buy milk"]);
-	});
+	it("moves a note by touch: press and hold, then slide it into another section", () =>
+		moveByTouch(session, STICKY_WALL));
 
 	it("moves notes with the keyboard alone, and Enter opens the editor", async () => {
-		const page = await session.newPage({ viewport: { width: 1280, height: 1400 } });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ viewport: { width: 1280, height: 1400 } });
 		await addTaskByApi(page, "not-urgent-important", "Learn Spanish");
 		await addTaskByApi(page, "not-urgent-important", "Run a 10k");
 		await openSticky(page);
 
-		const live = page.locator("[id^=DndLiveRegion]");
-		await card(page, "not-urgent-important", "Learn Spanish").focus();
-		await page.keyboard.press("Space");
-		await expect.poll(() => live.textContent()).toContain("“Learn Spanish”");
-		await afterTwoFrames(page);
-		await page.keyboard.press("ArrowRight");
-		await expect.poll(() => live.textContent()).toContain("position 2 of 2");
-		await page.keyboard.press("Space");
+		const live = announcements(page);
+		const spanish = card(page, "not-urgent-important", "Learn Spanish");
+		await moveWithKeyboard(page, spanish, "Learn Spanish", "ArrowRight", "position 2 of 2");
 		await expect.poll(() => titlesIn(page, "not-urgent-important")).toEqual(["Run a 10k", "Learn Spanish"]);
-		await expect.poll(() => live.textContent()).toContain("Dropped “Learn Spanish”");
 
 		// Down into the next section, "Urgent, not important", and drop it there.
 		await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-task-id"))).not.toBeNull();
@@ -198,14 +148,12 @@ describe("the sticky wall", () => {
 		await page.keyboard.press("Escape");
 		await expect.poll(() => editor.isVisible()).toBe(false);
 
-		await page.waitForLoadState("networkidle");
-		await page.reload();
+		await reloadWhenSaved(page);
 		expect(await titlesIn(page, "urgent-not-important")).toEqual(["Learn Spanish"]);
 	});
 
 	it("adds a note from a section, and opens the upgrade prompt at the Free limit", async () => {
-		const page = await session.newPage({ viewport: { width: 1280, height: 1400 } });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ viewport: { width: 1280, height: 1400 } });
 		for (let index = 1; index <= 10; index++) await addTaskByApi(page, "urgent-not-important", `Errand ${index}`);
 		await openSticky(page);
 
@@ -228,11 +176,9 @@ describe("the sticky wall", () => {
 
 		// Dragging into the full section meets the same limit: the prompt opens and the note stays where it was.
 		await settled(page);
-		const plumber = await centreOf(card(page, "urgent-important", "Call the plumber"));
-		const errand = await centreOf(
-			region(page, "urgent-not-important").getByRole("article", { name: "Errand 1", exact: true }),
-		);
-		await dragWithMouse(page, plumber, { x: errand.x, y: errand.top + 4 });
+		const plumber = card(page, "urgent-important", "Call the plumber");
+		const errand = region(page, "urgent-not-important").getByRole("article", { name: "Errand 1", exact: true });
+		await dragWithMouse(page, plumber, errand, (place) => ({ x: place.x, y: place.top + 4 }));
 		await expect.poll(() => prompt.isVisible()).toBe(true);
 		await prompt.getByRole("button", { name: en.upgrade.notNow }).click();
 		await expect.poll(() => titlesIn(page, "urgent-important")).toEqual(["Call the plumber"]);
@@ -240,8 +186,7 @@ describe("the sticky wall", () => {
 	});
 
 	it("shows one mixed wall by due date on request, and this device remembers it", async () => {
-		const page = await session.newPage();
-		await signInAnonymously(page);
+		const page = await session.anonymousPage();
 		await addTaskByApi(page, "not-urgent-not-important", "Renew the passport", { dueDate: "2030-02-01" });
 		await addTaskByApi(page, "urgent-important", "No deadline");
 		await addTaskByApi(page, "not-urgent-important", "Pay the rent", { dueDate: "2030-01-05" });
@@ -273,9 +218,7 @@ describe("the sticky wall", () => {
 	});
 
 	it("switching between the matrix and the sticky wall keeps the board and the search", async () => {
-		const page = await session.newPage({ viewport: { width: 1280, height: 1000 } });
-		await signUp(page, uniqueEmail("sticky"), "correct horse battery staple");
-		await becomePro(page);
+		const page = await session.proPage("sticky", { viewport: { width: 1280, height: 1000 } });
 		const boardId = randomUUID();
 		const created = await page.request.post("/api/v1/boards", {
 			data: { id: boardId, name: "Work" },
@@ -299,22 +242,20 @@ describe("the sticky wall", () => {
 		expect(loaderRequests).toEqual([]);
 
 		const nav = page.getByRole("navigation", { name: en.nav.main });
-		await nav.getByRole("link", { name: en.nav.sticky }).click();
-		await expect.poll(() => new URL(page.url()).pathname).toBe("/sticky");
-		await expect
-			.poll(() => page.getByRole("button", { name: message(en.matrix.board, { name: "Work" }) }).isVisible())
-			.toBe(true);
-		expect(await page.getByRole("searchbox", { name: en.matrix.search }).inputValue()).toBe("prepare");
-		expect(await titlesIn(page, "urgent-important")).toEqual(["Prepare the slides"]);
+		/** Follows a link to the other view, which shows the "Work" board searched for "prepare" too. */
+		const switchTo = async (link: Locator, path: string) => {
+			await link.click();
+			await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+			await expect
+				.poll(() => page.getByRole("button", { name: message(en.matrix.board, { name: "Work" }) }).isVisible())
+				.toBe(true);
+			expect(await page.getByRole("searchbox", { name: en.matrix.search }).inputValue()).toBe("prepare");
+			expect(await titlesIn(page, "urgent-important")).toEqual(["Prepare the slides"]);
+		};
+		await switchTo(nav.getByRole("link", { name: en.nav.sticky }), "/sticky");
 		await expectNoAxeViolations(page);
 
-		await nav.getByRole("link", { name: en.nav.matrix }).click();
-		await expect.poll(() => new URL(page.url()).pathname).toBe("/matrix");
-		await expect
-			.poll(() => page.getByRole("button", { name: message(en.matrix.board, { name: "Work" }) }).isVisible())
-			.toBe(true);
-		expect(await page.getByRole("searchbox", { name: en.matrix.search }).inputValue()).toBe("prepare");
-		expect(await titlesIn(page, "urgent-important")).toEqual(["Prepare the slides"]);
+		await switchTo(nav.getByRole("link", { name: en.nav.matrix }), "/matrix");
 
 		// Another board keeps the search too, through a reload.
 		await page.getByRole("button", { name: message(en.matrix.board, { name: "Work" }) }).click();

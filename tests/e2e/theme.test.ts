@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
+import { en } from "./support/catalogs.ts";
 import { signInAnonymously } from "./support/journeys.ts";
 
 const session = setupBrowser();
@@ -19,24 +19,38 @@ async function recordThemeAtFirstPaint(page: Page) {
 	});
 }
 
+const themeOf = (page: Page) => page.getAttribute("html", "data-theme");
+
 const themeAtFirstPaint = (page: Page) =>
 	page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody);
 
 async function chooseTheme(page: Page, current: string, choice: string) {
-	const { theme } = MESSAGES.en;
+	const { theme } = en;
 	await page.getByRole("button", { name: theme.current.replace("{{mode}}", current) }).click();
 	await page.getByRole("menuitemradio", { name: choice }).click();
 }
 
+/** A fresh page in the given system colour scheme that records the theme each document has at first paint. */
+async function pageRecordingTheme(colorScheme: "light" | "dark") {
+	const page = await session.newPage({ colorScheme });
+	await recordThemeAtFirstPaint(page);
+	return page;
+}
+
+/** Opens `path` in a fresh page whose system colour scheme is `scheme`: with no theme chosen, it paints in that one. */
+async function openInScheme(scheme: "light" | "dark", path: string) {
+	const page = await pageRecordingTheme(scheme);
+	await page.goto(path);
+	expect(await themeAtFirstPaint(page)).toBe(scheme);
+	return page;
+}
+
 describe("colour mode", () => {
 	it("applies a chosen theme at once and keeps it, without a flash, after a reload of a server-rendered page", async () => {
-		const page = await session.newPage({ colorScheme: "light" });
-		await recordThemeAtFirstPaint(page);
-		await page.goto("/pricing");
-		expect(await themeAtFirstPaint(page)).toBe("light");
+		const page = await openInScheme("light", "/pricing");
 
-		await chooseTheme(page, MESSAGES.en.theme.system, MESSAGES.en.theme.dark);
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+		await chooseTheme(page, en.theme.system, en.theme.dark);
+		await expect.poll(() => themeOf(page)).toBe("dark");
 		const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 		expect(background).toBe("rgb(18, 18, 18)");
 
@@ -48,27 +62,21 @@ describe("colour mode", () => {
 	});
 
 	it("follows the system setting by default and when chosen again", async () => {
-		const page = await session.newPage({ colorScheme: "dark" });
-		await recordThemeAtFirstPaint(page);
-		await page.goto("/");
-		expect(await themeAtFirstPaint(page)).toBe("dark");
-		await chooseTheme(page, MESSAGES.en.theme.system, MESSAGES.en.theme.light);
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("light");
-		await chooseTheme(page, MESSAGES.en.theme.light, MESSAGES.en.theme.system);
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+		const page = await openInScheme("dark", "/");
+		await chooseTheme(page, en.theme.system, en.theme.light);
+		await expect.poll(() => themeOf(page)).toBe("light");
+		await chooseTheme(page, en.theme.light, en.theme.system);
+		await expect.poll(() => themeOf(page)).toBe("dark");
 		await page.emulateMedia({ colorScheme: "light" });
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("light");
+		await expect.poll(() => themeOf(page)).toBe("light");
 	});
 
 	it("is in the user menu of the app pages too, and a server-rendered app page starts in it", async () => {
-		const page = await session.newPage({ colorScheme: "light" });
-		await recordThemeAtFirstPaint(page);
+		const page = await pageRecordingTheme("light");
 		await signInAnonymously(page);
-		await page
-			.getByRole("button", { name: MESSAGES.en.userMenu.label.replace("{{who}}", MESSAGES.en.account.anonymous) })
-			.click();
-		await page.getByRole("menuitemradio", { name: MESSAGES.en.theme.dark }).click();
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+		await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", en.account.anonymous) }).click();
+		await page.getByRole("menuitemradio", { name: en.theme.dark }).click();
+		await expect.poll(() => themeOf(page)).toBe("dark");
 		await page.goto("/sticky");
 		expect(await themeAtFirstPaint(page)).toBe("dark");
 	});
@@ -77,12 +85,12 @@ describe("colour mode", () => {
 		const page = await session.newPage({ colorScheme: "light" });
 		await page.goto("/pricing");
 		const trigger = page.getByRole("button", {
-			name: MESSAGES.en.theme.current.replace("{{mode}}", MESSAGES.en.theme.system),
+			name: en.theme.current.replace("{{mode}}", en.theme.system),
 		});
 		await trigger.focus();
 		await page.keyboard.press("Enter");
-		await page.getByRole("menuitemradio", { name: MESSAGES.en.theme.dark }).focus();
+		await page.getByRole("menuitemradio", { name: en.theme.dark }).focus();
 		await page.keyboard.press("Enter");
-		await expect.poll(() => page.getAttribute("html", "data-theme")).toBe("dark");
+		await expect.poll(() => themeOf(page)).toBe("dark");
 	});
 });

@@ -2,12 +2,11 @@ import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES } from "./support/catalogs.ts";
-import { pathOf, signedInUser, signInAnonymously, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { en, fr } from "./support/catalogs.ts";
+import { pathOf, signedInUser, signUp, uniqueEmail, visit } from "./support/journeys.ts";
 import { addTaskByApi, message } from "./support/matrix.ts";
 
 const session = setupBrowser();
-const en = MESSAGES.en;
 const DATED = String.raw`\d{4}-\d{2}-\d{2}`;
 
 const yourData = (page: Page) => page.getByRole("region", { name: en.yourData.heading });
@@ -68,10 +67,8 @@ describe("your data", () => {
 	});
 
 	it("lets an anonymous user delete with the translated word, from the keyboard, axe-clean in dark mode", async () => {
-		const page = await session.newPage({ colorScheme: "dark" });
-		await signInAnonymously(page);
+		const page = await session.anonymousPage({ colorScheme: "dark" });
 		await visit(page, "/fr/profile");
-		const fr = MESSAGES.fr;
 		const region = page.getByRole("region", { name: fr.yourData.heading });
 		const open = region.getByRole("button", { name: fr.yourData.delete.open });
 		await open.focus();

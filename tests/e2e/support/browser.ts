@@ -8,7 +8,9 @@ import {
 	type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { becomePro } from "./billing.ts";
 import { BROWSER_USER_AGENT } from "./catalogs.ts";
+import { signInAnonymously, signUp, uniqueEmail } from "./journeys.ts";
 
 const CHROMIUM_ARGS = [
 	"--no-sandbox",
@@ -55,7 +57,16 @@ export type BrowserSession = {
 	baseUrl: string;
 	/** A fresh page in a fresh context (no cookies, no storage). Console errors and CSP violations fail the test. */
 	newPage: (options?: BrowserContextOptions) => Promise<Page>;
+	/** A fresh page of a new user without an account ("Continue without an account"), on /matrix. */
+	anonymousPage: (options?: BrowserContextOptions) => Promise<Page>;
+	/** A fresh page of a new email account (its address starts with `name`), on /matrix. */
+	accountPage: (name: string, options?: BrowserContextOptions) => Promise<Page>;
+	/** A fresh page of a new email account that has become Pro through billing's test checkout. */
+	proPage: (name: string, options?: BrowserContextOptions) => Promise<Page>;
 };
+
+/** The password of the accounts accountPage creates. */
+export const ACCOUNT_PASSWORD = "correct horse battery staple";
 
 /** Registers hooks that launch Debian's Chromium for this file and check every page's console after each test. */
 export function setupBrowser(): BrowserSession {
@@ -76,22 +87,39 @@ export function setupBrowser(): BrowserSession {
 		expect(found, "console errors or CSP violations").toEqual([]);
 	});
 
+	const newPage = async (options: BrowserContextOptions = {}) => {
+		// Headless Chromium names itself "HeadlessChrome", which the server rightly treats as a crawler.
+		const context = await browser.newContext({ baseURL: baseUrl, userAgent: BROWSER_USER_AGENT, ...options });
+		contexts.push(context);
+		const page = await context.newPage();
+		page.on("console", (message) => {
+			// A page a test deliberately opens with an error status is reported as a failed load; nothing else is.
+			const isOwnDocumentStatus =
+				message.location().url === page.url() && message.text().startsWith("Failed to load resource");
+			const isExpected =
+				isOwnDocumentStatus || isAllowedRefusal(page, message) || isAllowedNetworkFailure(page, message);
+			if (message.type() === "error" && !isExpected) problems.push(`${page.url()}: ${message.text()}`);
+		});
+		page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+		return page;
+	};
+	const accountPage = async (name: string, options?: BrowserContextOptions) => {
+		const page = await newPage(options);
+		await signUp(page, uniqueEmail(name), ACCOUNT_PASSWORD);
+		return page;
+	};
 	return {
 		baseUrl,
-		newPage: async (options = {}) => {
-			// Headless Chromium names itself "HeadlessChrome", which the server rightly treats as a crawler.
-			const context = await browser.newContext({ baseURL: baseUrl, userAgent: BROWSER_USER_AGENT, ...options });
-			contexts.push(context);
-			const page = await context.newPage();
-			page.on("console", (message) => {
-				// A page a test deliberately opens with an error status is reported as a failed load; nothing else is.
-				const isOwnDocumentStatus =
-					message.location().url === page.url() && message.text().startsWith("Failed to load resource");
-				const isExpected =
-					isOwnDocumentStatus || isAllowedRefusal(page, message) || isAllowedNetworkFailure(page, message);
-				if (message.type() === "error" && !isExpected) problems.push(`${page.url()}: ${message.text()}`);
-			});
-			page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+		newPage,
+		anonymousPage: async (options) => {
+			const page = await newPage(options);
+			await signInAnonymously(page);
+			return page;
+		},
+		accountPage,
+		proPage: async (name, options) => {
+			const page = await accountPage(name, options);
+			await becomePro(page);
 			return page;
 		},
 	};

@@ -1,8 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { MESSAGES } from "./catalogs.ts";
-
-const en = MESSAGES.en;
+import { en } from "./catalogs.ts";
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -14,6 +12,12 @@ export const hydrated = (element: Locator) =>
 	expect
 		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
 		.toBe(true);
+
+/** Waits until the page has arrived at `path` and answers to input. */
+export async function arrivedAt(page: Page, path: string) {
+	await expect.poll(() => pathOf(page)).toBe(path);
+	await hydrated(page.locator("main"));
+}
 
 /** Opens a page and waits until it answers to input (React has hydrated it). */
 export async function visit(page: Page, path: string) {

@@ -2,10 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Quadrant } from "#core/constants.ts";
-import { MESSAGES } from "./catalogs.ts";
+import { en } from "./catalogs.ts";
 import { hydrated } from "./journeys.ts";
-
-const en = MESSAGES.en;
 
 /** An English message with its {{placeholders}} filled in. */
 export const message = (template: string, values: Record<string, string | number>) =>
@@ -50,29 +48,4 @@ export async function quickAdd(page: Page, quadrant: Quadrant, title: string) {
 	);
 	await field.fill(title);
 	await field.press("Enter");
-}
-
-/** Drags with the mouse from the centre of one element to a point, in small steps as a hand would. */
-export async function dragWithMouse(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-	await page.mouse.move(from.x, from.y);
-	await page.mouse.down();
-	await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-	await page.mouse.move(to.x, to.y, { steps: 15 });
-	await page.mouse.move(to.x, to.y + 1, { steps: 2 });
-	await page.mouse.up();
-}
-
-/** Waits until every change reached the server and no card is still sliding into place. */
-export async function settled(page: Page) {
-	await page.waitForLoadState("networkidle");
-	await expect
-		.poll(() =>
-			page.evaluate(() =>
-				[...document.querySelectorAll<HTMLElement>("main li")].every(
-					(item) => item.style.transform === "" || item.style.transform === "none",
-				),
-			),
-		)
-		.toBe(true);
-	await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
 }

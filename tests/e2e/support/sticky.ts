@@ -1,10 +1,7 @@
 import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
 import type { Quadrant } from "#core/constants.ts";
-import { MESSAGES } from "./catalogs.ts";
+import { en } from "./catalogs.ts";
 import { hydrated } from "./journeys.ts";
-
-const en = MESSAGES.en;
 
 /** Opens the sticky wall and waits until it answers to input. */
 export async function openSticky(page: Page, path = "/sticky") {
@@ -36,11 +33,3 @@ export const backgroundOf = (locator: Locator) =>
 
 /** The note's tilt as computed ("none" when it does not lean). */
 export const tiltOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).rotate);
-
-/** Becomes Pro through billing's test mode (the e2e server has no Stripe keys). */
-export async function becomePro(page: Page) {
-	await page.goto("/billing/test-checkout?interval=month");
-	await hydrated(page.locator("main"));
-	await page.getByRole("button", { name: en.billing.testCheckout.subscribe }).click();
-	await expect.poll(() => page.getByRole("heading", { name: en.billing.success.welcome }).isVisible()).toBe(true);
-}
