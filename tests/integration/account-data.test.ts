@@ -234,10 +234,7 @@ describeEachDatabase("your data (export and account deletion)", () => {
 	}) => {
 		const owner = await newUser({ account: "email", name: "Ada" });
 		const other = await newUser({ account: "email", name: "Ada" });
-		const secondDevice = apiClient(app);
-		expect(
-			(await secondDevice.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status,
-		).toBe(200);
+		const secondDevice = await owner.anotherDevice();
 		for (const client of [owner, other]) {
 			await addTask(client, { title: "A task" });
 			expect((await client.post("/api/v1/billing/test/complete", { interval: "year" })).status).toBe(200);

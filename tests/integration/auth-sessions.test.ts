@@ -103,11 +103,9 @@ describeEachDatabase("accounts and sessions", () => {
 	});
 
 	test("ends the session on the server at sign-out, and can sign out every other device", async ({ app, newUser }) => {
-		const { email } = await newUser({ account: "email" });
-		const laptop = apiClient(app);
-		const phone = apiClient(app);
-		await laptop.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-		await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		const account = await newUser({ account: "email" });
+		const laptop = await account.anotherDevice();
+		const phone = await account.anotherDevice();
 		const stolenCookie = phone.jar.header();
 		expect((await laptop.post("/api/auth/revoke-other-sessions")).status).toBe(200);
 		expect((await phone.get("/api/v1/me")).status).toBe(401);
@@ -221,17 +219,14 @@ describeEachDatabase("accounts and sessions", () => {
 	});
 
 	test("changes a password after a recent sign-in only, signing out the other devices when asked", async ({
-		app,
 		db,
 		newUser,
 	}) => {
 		const client = await newUser({ account: "email" });
-		const { email } = client;
-		const phone = apiClient(app);
-		await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		const phone = await client.anotherDevice();
 		const newPassword = "a fresh new password";
 		const changed = await client.post("/api/auth/change-password", {
-			currentPassword: PASSWORD,
+			currentPassword: client.password,
 			newPassword,
 			revokeOtherSessions: true,
 		});
@@ -246,7 +241,7 @@ describeEachDatabase("accounts and sessions", () => {
 			.where(eq(sessionTable.userId, me.id));
 		const stale = await client.post("/api/auth/change-password", {
 			currentPassword: newPassword,
-			newPassword: PASSWORD,
+			newPassword: client.password,
 		});
 		expect(stale.status).toBe(403);
 		expect(((await stale.json()) as { code: string }).code).toBe("SESSION_NOT_FRESH");

@@ -49,13 +49,18 @@ const test = base
 		const client = await newUser();
 		return { client, userId: client.userId, customer: `cus_${randomBytes(8).toString("hex")}` };
 	})
-	/** A subscribed user, as after a completed checkout. */
-	.extend("subscribedUser", ({ newCustomer, stripePeer, deliver }) => async () => {
+	/** A customer whose subscription Stripe has just created, and the event Stripe sends about it (not delivered). */
+	.extend("newSubscription", ({ newCustomer, stripePeer }) => async () => {
 		const user = await newCustomer();
 		const sub = stripePeer.putSubscription({ customer: user.customer, metadata: { userId: user.userId } });
 		const event = stripeEventOf("customer.subscription.created", stripePeer.subscriptionJson(sub.id));
+		return { ...user, sub, event };
+	})
+	/** A subscribed user, as after a completed checkout. */
+	.extend("subscribedUser", ({ newSubscription, deliver }) => async () => {
+		const { event, ...user } = await newSubscription();
 		expect(await outcomeOf(deliver(event))).toBe("applied");
-		return { ...user, sub };
+		return user;
 	})
 	.extend("planRow", ({ db }) => async (userId: string) => {
 		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
@@ -155,13 +160,11 @@ describeEachDatabase("Stripe webhook", () => {
 		app,
 		stripePeer,
 		deliver,
-		newCustomer,
+		newSubscription,
 		planRow,
 		isRecorded,
 	}) => {
-		const { userId, customer } = await newCustomer();
-		const sub = stripePeer.putSubscription({ customer, metadata: { userId } });
-		const event = stripeEventOf("customer.subscription.created", stripePeer.subscriptionJson(sub.id));
+		const { userId, event } = await newSubscription();
 		const requestsBefore = stripePeer.requests.length;
 
 		const wrongSecret = await deliver(event, { secret: "whsec_not_the_endpoint_secret" });
@@ -191,14 +194,11 @@ describeEachDatabase("Stripe webhook", () => {
 	});
 
 	test("refuses a signature older than the 300 s tolerance (a replay) with 400", async ({
-		stripePeer,
 		deliver,
-		newCustomer,
+		newSubscription,
 		planRow,
 	}) => {
-		const { userId, customer } = await newCustomer();
-		const sub = stripePeer.putSubscription({ customer, metadata: { userId } });
-		const event = stripeEventOf("customer.subscription.created", stripePeer.subscriptionJson(sub.id));
+		const { userId, event } = await newSubscription();
 		const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
 		expect(stale.status).toBe(400);
 		expect(((await stale.json()) as ApiErrorBody).error.code).toBe("invalid_signature");
@@ -340,13 +340,11 @@ describeEachDatabase("Stripe webhook", () => {
 		db,
 		stripePeer,
 		deliver,
-		newCustomer,
+		newSubscription,
 		planRow,
 		isRecorded,
 	}) => {
-		const { userId, customer } = await newCustomer();
-		const sub = stripePeer.putSubscription({ customer, metadata: { userId } });
-		const event = stripeEventOf("customer.subscription.created", stripePeer.subscriptionJson(sub.id));
+		const { userId, event } = await newSubscription();
 		stripePeer.failNext(1);
 		const failed = await deliver(event);
 		expect(failed.status).toBe(500);

@@ -8,6 +8,7 @@ import type { Db } from "#db/client.server.ts";
 import { board, changeLog, task } from "#db/schema/tasks.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { test as base, describeEachDatabase } from "#tests/setup/fixtures.ts";
+import type { TestUser } from "#tests/setup/test-user.ts";
 
 type Board = { id: string; name: string; isDefault: boolean; taskCount: number };
 type Task = { id: string; title: string; quadrant: string; position: string; version: number; boardId: string };
@@ -16,11 +17,20 @@ type AllListing = { board: null; boards: Array<{ id: string; name: string; isDef
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const test = base.extend("newProUser", ({ newUser, subscribe }) => async () => {
-	const user = await newUser();
-	await subscribe(user);
-	return user;
-});
+const test = base
+	.extend(
+		"newProUser",
+		({ newUser }) =>
+			() =>
+				newUser({ subscription: { status: "active" } }),
+	)
+	/** Pro ends as the billing webhook records it: the subscription is canceled. */
+	.extend(
+		"endPro",
+		({ subscribe }) =>
+			(user: TestUser) =>
+				subscribe(user, { status: "canceled" }),
+	);
 test.override("appEnv", { FREE_TASKS_PER_QUADRANT: "4" });
 
 describeEachDatabase("boards API", () => {
@@ -37,6 +47,11 @@ describeEachDatabase("boards API", () => {
 		const response = await createBoard(client, name);
 		expect(response.status).toBe(201);
 		return (await response.json()) as Board;
+	};
+	/** A Pro user with their default board and a second one, "Extra". */
+	const proUserWithExtraBoard = async (newProUser: () => Promise<TestUser>) => {
+		const client = await newProUser();
+		return { client, home: await defaultBoardOf(client), extra: await newBoard(client, "Extra") };
 	};
 	const add = async (client: ApiClient, fields: Record<string, unknown>) => {
 		const response = await client.post("/api/v1/tasks", { id: randomUUID(), ...fields });
@@ -281,18 +296,16 @@ describeEachDatabase("boards API", () => {
 
 	test("deletes a board by moving its tasks to the end of the default board's quadrants, in order, past the Free limit", async ({
 		newProUser,
-		subscribe,
+		endPro,
 	}) => {
-		const client = await newProUser();
-		const home = await defaultBoardOf(client);
-		const extra = await newBoard(client, "Extra");
+		const { client, home, extra } = await proUserWithExtraBoard(newProUser);
 		for (let index = 0; index < 4; index++) await add(client, { title: `Home ${index}`, quadrant: "urgent-important" });
 		const first = await add(client, { title: "Extra A", quadrant: "urgent-important", boardId: extra.id });
 		await add(client, { title: "Extra B", quadrant: "urgent-important", boardId: extra.id });
 		const third = await add(client, { title: "Extra C", quadrant: "urgent-important", boardId: extra.id });
 		await add(client, { title: "Extra D", quadrant: "not-urgent-important", boardId: extra.id });
 		await client.post(`/api/v1/tasks/${third.id}/move`, { quadrant: "urgent-important", before: first.id });
-		await subscribe(client, { status: "canceled" }); // Pro ends as the billing webhook records it.
+		await endPro(client);
 
 		const response = await client.send("DELETE", `/api/v1/boards/${extra.id}`);
 		expect(response.status).toBe(200);
@@ -323,9 +336,7 @@ describeEachDatabase("boards API", () => {
 	});
 
 	test("deletes a board together with its tasks when asked, and refuses an unknown choice", async ({ newProUser }) => {
-		const client = await newProUser();
-		const home = await defaultBoardOf(client);
-		const extra = await newBoard(client, "Extra");
+		const { client, home, extra } = await proUserWithExtraBoard(newProUser);
 		await add(client, { title: "Home", quadrant: "urgent-important" });
 		const doomed = [
 			await add(client, { title: "Gone 1", quadrant: "urgent-important", boardId: extra.id }),
@@ -376,17 +387,15 @@ describeEachDatabase("boards API", () => {
 
 	test("keeps extra boards and their tasks after Pro ends: view, move out, delete, but nothing new comes in", async ({
 		newProUser,
-		subscribe,
+		endPro,
 	}) => {
-		const client = await newProUser();
-		const home = await defaultBoardOf(client);
-		const extra = await newBoard(client, "Extra");
+		const { client, home, extra } = await proUserWithExtraBoard(newProUser);
 		const kept = [
 			await add(client, { title: "Kept 1", quadrant: "urgent-important", boardId: extra.id }),
 			await add(client, { title: "Kept 2", quadrant: "urgent-important", boardId: extra.id }),
 		];
 		const homeTask = await add(client, { title: "Home", quadrant: "urgent-important" });
-		await subscribe(client, { status: "canceled" }); // Pro ends as the billing webhook records it.
+		await endPro(client);
 
 		expect(await boards(client)).toEqual([
 			{ ...home, taskCount: 1 },

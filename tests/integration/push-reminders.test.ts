@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { pushSubscription } from "#db/schema/settings.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { startPushPeer } from "#tests/setup/push-peer.ts";
 
@@ -75,19 +75,15 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 	test("refuses malformed subscriptions and requests without a session", async ({ app, newUser }) => {
 		const client = await newUser();
 		const browser = peer.browser();
-		const cases = [
-			{ body: { endpoint: "not a url", keys: browser.keys, locale: "en" }, field: "endpoint" },
-			{ body: { endpoint: browser.endpoint, keys: { p256dh: "short", auth: browser.keys.auth }, locale: "en" } },
-			{ body: { endpoint: browser.endpoint, keys: browser.keys, locale: "xx" }, field: "locale" },
-			{ body: { endpoint: browser.endpoint, locale: "en" }, field: "keys" },
-		];
-		for (const { body, field } of cases) {
-			const response = await client.post("/api/v1/push-subscriptions", body);
-			expect(response.status, JSON.stringify(body)).toBe(400);
-			const { error } = (await response.json()) as ApiErrorBody;
-			expect(error.code).toBe("bad_request");
-			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
-		}
+		await expectBadRequests(
+			(body) => client.post("/api/v1/push-subscriptions", body),
+			[
+				{ body: { endpoint: "not a url", keys: browser.keys, locale: "en" }, field: "endpoint" },
+				{ body: { endpoint: browser.endpoint, keys: { p256dh: "short", auth: browser.keys.auth }, locale: "en" } },
+				{ body: { endpoint: browser.endpoint, keys: browser.keys, locale: "xx" }, field: "locale" },
+				{ body: { endpoint: browser.endpoint, locale: "en" }, field: "keys" },
+			],
+		);
 		const guest = apiClient(app);
 		const refused = await guest.post("/api/v1/push-subscriptions", {
 			endpoint: browser.endpoint,

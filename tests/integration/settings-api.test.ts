@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 
 // Written out rather than imported, so a change to the app's defaults is a visible decision here too.
@@ -40,35 +41,29 @@ describeEachDatabase("settings API", (kind) => {
 		});
 	});
 
-	test("roams: another session of the same account reads what the first one saved", async ({ app, newUser }) => {
+	test("roams: another session of the same account reads what the first one saved", async ({ newUser }) => {
 		const email = `roam-${kind}@example.com`;
 		const password = "correct horse battery";
 		const first = await newUser({ account: "email", email, password, name: "Roamer" });
 		expect((await patch(first, { newsletterSubscribed: true, timeZone: "Asia/Tokyo" })).status).toBe(200);
-		const second = apiClient(app, { ip: "203.0.113.2" });
-		expect((await second.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+		const second = await first.anotherDevice({ ip: "203.0.113.2" });
 		expect(await read(second)).toEqual({ ...DEFAULTS, newsletterSubscribed: true, timeZone: "Asia/Tokyo" });
 		expect(await read(await newUser())).toEqual(DEFAULTS);
 	});
 
 	test("refuses bad input with field errors and changes nothing", async ({ newUser }) => {
 		const client = await newUser();
-		const cases: { body: unknown; field?: string }[] = [
-			{ body: { notificationsEnabled: "yes" }, field: "notificationsEnabled" },
-			{ body: { newsletterSubscribed: null }, field: "newsletterSubscribed" },
-			{ body: { timeZone: "Mars/Olympus_Mons" }, field: "timeZone" },
-			{ body: { timeZone: "" }, field: "timeZone" },
-			{ body: { newsletterSubscribed: true, theme: "dark" } },
-			{ body: {} },
-		];
-		for (const { body, field } of cases) {
-			const response = await patch(client, body);
-			expect(response.status, JSON.stringify(body)).toBe(400);
-			const { error } = (await response.json()) as ApiErrorBody;
-			expect(error.code).toBe("bad_request");
-			expect(Object.keys(error.fields ?? {}).length, JSON.stringify(body)).toBeGreaterThan(0);
-			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
-		}
+		await expectBadRequests(
+			(body) => patch(client, body),
+			[
+				{ body: { notificationsEnabled: "yes" }, field: "notificationsEnabled" },
+				{ body: { newsletterSubscribed: null }, field: "newsletterSubscribed" },
+				{ body: { timeZone: "Mars/Olympus_Mons" }, field: "timeZone" },
+				{ body: { timeZone: "" }, field: "timeZone" },
+				{ body: { newsletterSubscribed: true, theme: "dark" } },
+				{ body: {} },
+			],
+		);
 		expect(await read(client)).toEqual(DEFAULTS);
 	});
 

@@ -46,9 +46,8 @@ describeEachDatabase("task and board shapes", () => {
 		expect((await changesOf(db, client.userId)).map((change) => change.data)).toEqual([created, edited, moved]);
 	});
 
-	test("lists everything on Pro with the boards in the same view as GET /boards", async ({ newUser, subscribe }) => {
-		const client = await newUser();
-		await subscribe(client);
+	test("lists everything on Pro with the boards in the same view as GET /boards", async ({ newUser }) => {
+		const client = await newUser({ subscription: { status: "active" } });
 		await client.post("/api/v1/boards", { id: randomUUID(), name: "Home" });
 		const { boards } = await client.json<{ boards: BoardView[] }>(client.get("/api/v1/boards"));
 		const all = await client.json<Listing>(client.get("/api/v1/tasks?board=all"));

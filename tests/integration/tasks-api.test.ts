@@ -5,6 +5,7 @@ import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import type { SubscriptionFields } from "#tests/setup/test-user.ts";
 
 type Task = {
 	id: string;
@@ -158,12 +159,8 @@ describeEachDatabase("tasks API", () => {
 		expect(((await response.json()) as ApiErrorBody).error.code).toBe("pro_required");
 	});
 
-	test("lets a Pro user add past the Free limit and move a task into a full quadrant", async ({
-		newUser,
-		subscribe,
-	}) => {
-		const client = await newUser();
-		await subscribe(client, { status: "active", pastDueSince: null });
+	test("lets a Pro user add past the Free limit and move a task into a full quadrant", async ({ newUser }) => {
+		const client = await newUser({ subscription: { status: "active", pastDueSince: null } });
 		await fill(client, "urgent-important");
 		const fifth = await add(client, { title: "Fifth", quadrant: "urgent-important" });
 		expect(fifth.status).toBe(201);
@@ -183,12 +180,8 @@ describeEachDatabase("tasks API", () => {
 		]);
 	});
 
-	test("lets a Pro user delete every task of one quadrant, and only that quadrant's", async ({
-		newUser,
-		subscribe,
-	}) => {
-		const client = await newUser();
-		await subscribe(client, { status: "trialing", pastDueSince: null });
+	test("lets a Pro user delete every task of one quadrant, and only that quadrant's", async ({ newUser }) => {
+		const client = await newUser({ subscription: { status: "trialing", pastDueSince: null } });
 		const ids = await fill(client, "urgent-important");
 		await add(client, { title: "Kept", quadrant: "not-urgent-important" });
 		const { board } = await client.json<Listing>(client.get("/api/v1/tasks"));
@@ -205,11 +198,9 @@ describeEachDatabase("tasks API", () => {
 
 	test("keeps a past_due subscription Pro for 7 days of grace; past that, and once canceled, it is Free", async ({
 		newUser,
-		subscribe,
 	}) => {
-		const fifthAnswer = async (fields: Parameters<typeof subscribe>[1]) => {
-			const client = await newUser();
-			await subscribe(client, fields);
+		const fifthAnswer = async (subscription: SubscriptionFields) => {
+			const client = await newUser({ subscription });
 			await fill(client, "urgent-not-important");
 			const fifth = await add(client, { title: "Fifth", quadrant: "urgent-not-important" });
 			return {

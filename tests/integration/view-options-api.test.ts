@@ -4,6 +4,7 @@ import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { Db } from "#db/client.server.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
+import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import type { TestUser } from "#tests/setup/test-user.ts";
 
@@ -60,23 +61,17 @@ describeEachDatabase("view options API", () => {
 
 	test("refuses bad input with field errors and changes nothing", async ({ db, newUser }) => {
 		const client = await newUser();
-		const cases: { body: unknown; field?: string }[] = [
-			{ body: { showDateTags: "no" }, field: "showDateTags" },
-			{ body: { hideCompleted: null }, field: "hideCompleted" },
-			// A valid option next to an unknown one must not be half-applied.
-			{ body: { hideCompleted: true, colour: "red" } },
-			{ body: { colour: "red" } },
-			{ body: {} },
-		];
-		for (const { body, field } of cases) {
-			const response = await patch(client, body);
-			expect(response.status, JSON.stringify(body)).toBe(400);
-			const { error } = (await response.json()) as ApiErrorBody;
-			expect(error.code).toBe("bad_request");
-			expect(error.message).toEqual(expect.any(String));
-			expect(Object.keys(error.fields ?? {}).length, JSON.stringify(body)).toBeGreaterThan(0);
-			if (field) expect(error.fields?.[field]).toEqual(expect.any(String));
-		}
+		await expectBadRequests(
+			(body) => patch(client, body),
+			[
+				{ body: { showDateTags: "no" }, field: "showDateTags" },
+				{ body: { hideCompleted: null }, field: "hideCompleted" },
+				// A valid option next to an unknown one must not be half-applied.
+				{ body: { hideCompleted: true, colour: "red" } },
+				{ body: { colour: "red" } },
+				{ body: {} },
+			],
+		);
 		expect(await read(client)).toEqual(DEFAULTS);
 		expect((await changesOf(db, client)).entries).toEqual([]);
 	});

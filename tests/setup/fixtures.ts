@@ -1,10 +1,9 @@
 import { afterAll, test as base, beforeAll, describe } from "vitest";
-import { subscription } from "#db/schema/billing.ts";
 import { disposeTestDatabases, testAppOf, testDatabaseOf } from "./database-pool.ts";
 import { startStripePeer } from "./stripe-peer.ts";
 import { createTestApp, type TestAppOptions } from "./test-app.ts";
 import { type DatabaseKind, databaseKinds } from "./test-database.ts";
-import { newUserOf, type TestUser } from "./test-user.ts";
+import { newUserOf, subscribeIn } from "./test-user.ts";
 
 // What every integration test builds on: a fresh database per file and kind, the app on it, and signed-in users.
 // A file states only what is special about it: its suites in describeEachDatabase (or describeOn), and its
@@ -19,8 +18,6 @@ declare module "vitest" {
 
 /** Many sign-ins come from one address in a file: the per-address limit is proven on its own (auth-rate-limits). */
 const BASE_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: "1000" };
-
-type SubscriptionFields = Partial<Omit<typeof subscription.$inferInsert, "userId">>;
 
 export const test = base
 	// biome-ignore lint/correctness/noEmptyPattern: Vitest reads what a fixture depends on from this pattern.
@@ -47,15 +44,10 @@ export const test = base
 			(env: Record<string, string> = {}, options: TestAppOptions = {}) =>
 				createTestApp(database, env, options),
 	)
-	.extend("newUser", ({ app }) => newUserOf(app))
 	/** Gives the user a subscription as the billing webhook records it (no row means Free): Pro unless told. */
-	.extend("subscribe", ({ db }) => async (user: Pick<TestUser, "userId">, fields: SubscriptionFields = {}) => {
-		const values = { status: "active" as const, ...fields };
-		await db
-			.insert(subscription)
-			.values({ userId: user.userId, ...values })
-			.onConflictDoUpdate({ target: subscription.userId, set: values });
-	});
+	.extend("subscribe", ({ db }) => subscribeIn(db))
+	/** A signed-in API client: anonymous unless asked for an email account, Free unless given a subscription. */
+	.extend("newUser", ({ app, subscribe }) => newUserOf(app, subscribe));
 
 /** The suite once per database kind (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), on a database of that kind. */
 export function describeEachDatabase(title: string, body: (kind: DatabaseKind) => void) {

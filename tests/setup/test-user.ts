@@ -1,15 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import type { Db } from "#db/client.server.ts";
+import { subscription } from "#db/schema/billing.ts";
 import { type ApiClient, apiClient } from "./api-client.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
 /** A signed-in API client and who it is. */
-export type TestUser = ApiClient & { userId: string; email: string | null; password: string };
+export type TestUser = ApiClient & {
+	userId: string;
+	email: string | null;
+	password: string;
+	/** The same account signed in on another device (a client of its own), with its email and password. */
+	anotherDevice: (options?: { ip?: string }) => Promise<ApiClient>;
+};
 
-type AnonymousOptions = { account?: "anonymous"; ip?: string };
-type EmailAccountOptions = {
+export type SubscriptionFields = Partial<Omit<typeof subscription.$inferInsert, "userId">>;
+type Subscribe = (user: Pick<TestUser, "userId">, fields?: SubscriptionFields) => Promise<void>;
+
+type CommonOptions = {
+	/** The client's address (x-real-ip). */
+	ip?: string;
+	/** Subscribes the new user, as the billing webhook records it (status active unless told). */
+	subscription?: SubscriptionFields;
+};
+type AnonymousOptions = CommonOptions & { account?: "anonymous" };
+type EmailAccountOptions = CommonOptions & {
 	/** Signs up with an email and a password (a unique address and TEST_PASSWORD unless given). */
 	account: "email";
 	email?: string;
@@ -18,7 +35,6 @@ type EmailAccountOptions = {
 	name?: string;
 	/** Headers of the sign-up request, e.g. its language. */
 	headers?: Record<string, string>;
-	ip?: string;
 };
 
 /** Anonymous unless asked for an email account. */
@@ -27,9 +43,24 @@ export type NewUser = {
 	(options: EmailAccountOptions): Promise<TestUser & { email: string }>;
 };
 
-export function newUserOf(app: TestApp): NewUser {
+export function newUserOf(app: TestApp, subscribe: Subscribe): NewUser {
 	// One function for both kinds of user; the overloads say which have an email.
-	return ((options: AnonymousOptions | EmailAccountOptions = {}) => signedInUser(app, options)) as NewUser;
+	return (async (options: AnonymousOptions | EmailAccountOptions = {}) => {
+		const user = await signedInUser(app, options);
+		if (options.subscription) await subscribe(user, options.subscription);
+		return user;
+	}) as NewUser;
+}
+
+/** Gives the user a subscription as the billing webhook records it (no row means Free): Pro unless told. */
+export function subscribeIn(db: Db): Subscribe {
+	return async (user, fields = {}) => {
+		const values = { status: "active" as const, ...fields };
+		await db
+			.insert(subscription)
+			.values({ userId: user.userId, ...values })
+			.onConflictDoUpdate({ target: subscription.userId, set: values });
+	};
 }
 
 async function signedInUser(app: TestApp, options: AnonymousOptions | EmailAccountOptions): Promise<TestUser> {
@@ -45,5 +76,11 @@ async function signedInUser(app: TestApp, options: AnonymousOptions | EmailAccou
 		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 	}
 	const { id } = await client.json<{ id: string }>(client.get("/api/v1/me"));
-	return Object.assign(client, { userId: id, email, password });
+	const anotherDevice = async ({ ip }: { ip?: string } = {}) => {
+		if (!email) throw new Error("An anonymous user has no email and password to sign in with.");
+		const device = apiClient(app, { ip });
+		expect((await device.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+		return device;
+	};
+	return Object.assign(client, { userId: id, email, password, anotherDevice });
 }
