@@ -3,30 +3,22 @@ import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { addTaskByApi, card, message, openMatrix, quadrantName, region, titlesIn } from "./support/matrix.ts";
 import { dragWithMouse, moveWithKeyboard, reloadWhenSaved, settled } from "./support/moving.ts";
-import { addTasksToDrag, MATRIX, moveByTouch } from "./support/task-views.ts";
+import { MATRIX, moveByTouch, openWithTasksToDrag } from "./support/task-views.ts";
 
 const session = setupBrowser();
 
 describe("moving tasks", () => {
 	it("drags a task from 'urgent and important' to 'neither' and reorders it there with the mouse; the order survives a reload", async () => {
-		const page = await session.anonymousPage({ viewport: { width: 1280, height: 1000 } });
-		await addTasksToDrag(page);
-		await openMatrix(page);
-
-		const leak = card(page, "urgent-important", "Fix the leak");
+		const { page, leak, photos } = await openWithTasksToDrag(session, MATRIX, { width: 1280, height: 1000 });
 		// Dropped on the lower half of "Sort old photos": it lands after it.
-		await dragWithMouse(page, leak, card(page, "not-urgent-not-important", "Sort old photos"), (photos) => ({
-			x: photos.x,
-			y: photos.bottom - 4,
-		}));
+		await dragWithMouse(page, leak, photos, (place) => ({ x: place.x, y: place.bottom - 4 }));
 		await expect.poll(() => titlesIn(page, "not-urgent-not-important")).toEqual(["Sort old photos", "Fix the leak"]);
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Answer the landlord"]);
 
 		// Reorder within the quadrant: "Fix the leak" goes above "Sort old photos".
 		await settled(page);
 		const moved = card(page, "not-urgent-not-important", "Fix the leak");
-		const first = card(page, "not-urgent-not-important", "Sort old photos");
-		await dragWithMouse(page, moved, first, (place) => ({ x: place.x, y: place.top + 2 }));
+		await dragWithMouse(page, moved, photos, (place) => ({ x: place.x, y: place.top + 2 }));
 		await expect.poll(() => titlesIn(page, "not-urgent-not-important")).toEqual(["Fix the leak", "Sort old photos"]);
 
 		await reloadWhenSaved(page);

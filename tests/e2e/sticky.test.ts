@@ -15,7 +15,7 @@ import {
 	settled,
 } from "./support/moving.ts";
 import { backgroundOf, noteToken, openSticky, tiltOf } from "./support/sticky.ts";
-import { addTasksToDrag, moveByTouch, STICKY_WALL } from "./support/task-views.ts";
+import { moveByTouch, openWithTasksToDrag, STICKY_WALL } from "./support/task-views.ts";
 
 const session = setupBrowser();
 
@@ -91,12 +91,7 @@ describe("the sticky wall", () => {
 	});
 
 	it("drags a note with the mouse into another section and reorders it; the matrix shows it there after a reload", async () => {
-		const page = await session.anonymousPage({ viewport: { width: 1280, height: 1400 } });
-		await addTasksToDrag(page);
-		await openSticky(page);
-
-		const leak = card(page, "urgent-important", "Fix the leak");
-		const photos = card(page, "not-urgent-not-important", "Sort old photos");
+		const { page, leak, photos } = await openWithTasksToDrag(session, STICKY_WALL, { width: 1280, height: 1400 });
 		await dragWithMouse(page, leak, photos, (place) => ({ x: place.x, y: place.top + 4 }));
 		await expect.poll(() => titlesIn(page, "not-urgent-not-important")).toEqual(["Fix the leak", "Sort old photos"]);
 		expect(await titlesIn(page, "urgent-important")).toEqual(["Answer the landlord"]);

@@ -62,6 +62,13 @@ const test = base
 		expect(await outcomeOf(deliver(event))).toBe("applied");
 		return user;
 	})
+	/** The plan the user has now, as every gate sees it. */
+	.extend(
+		"plan",
+		({ db }) =>
+			(userId: string) =>
+				planOf(db, userId),
+	)
 	.extend("planRow", ({ db }) => async (userId: string) => {
 		const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
 		return row;
@@ -88,10 +95,10 @@ test.override("appEnv", ({ stripePeer }) => ({
 
 describeEachDatabase("Stripe webhook", () => {
 	test("makes the user Pro when checkout completes, from the subscription as Stripe has it", async ({
-		db,
 		stripePeer,
 		deliver,
 		newCustomer,
+		plan,
 		planRow,
 		subscriptionChanges,
 		isRecorded,
@@ -99,7 +106,7 @@ describeEachDatabase("Stripe webhook", () => {
 		const { client, userId, customer } = await newCustomer();
 		const sub = stripePeer.putSubscription({ customer, metadata: { userId } });
 		const session = stripePeer.putCheckoutSession({ customer, subscription: sub.id, clientReferenceId: userId });
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 
 		const event = stripeEventOf("checkout.session.completed", stripePeer.checkoutSessionJson(session.id));
 		const response = await deliver(event);
@@ -117,7 +124,7 @@ describeEachDatabase("Stripe webhook", () => {
 			cancelAtPeriodEnd: false,
 			pastDueSince: null,
 		});
-		expect(await planOf(db, userId)).toBe("pro");
+		expect(await plan(userId)).toBe("pro");
 		expect(await subscriptionChanges(userId)).toBe(1);
 		expect(await isRecorded(event.id)).toBe(true);
 		// The server's gate agrees: past the Free limit of 2 tasks in a quadrant.
@@ -128,10 +135,10 @@ describeEachDatabase("Stripe webhook", () => {
 	});
 
 	test("finds the user by the checkout's client_reference_id, later by the customer it linked", async ({
-		db,
 		stripePeer,
 		deliver,
 		newCustomer,
+		plan,
 		planRow,
 	}) => {
 		const { userId, customer } = await newCustomer();
@@ -142,7 +149,7 @@ describeEachDatabase("Stripe webhook", () => {
 		stripePeer.updateSubscription(first.id, { status: "canceled" });
 		const lateEnd = stripeEventOf("customer.subscription.deleted", stripePeer.subscriptionJson(first.id));
 		expect(await outcomeOf(deliver(lateEnd))).toBe("applied");
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 
 		// The same customer subscribes again; this subscription carries no user id, the customer leads to the user.
 		const second = stripePeer.putSubscription({ customer });
@@ -153,7 +160,7 @@ describeEachDatabase("Stripe webhook", () => {
 		const stale = stripeEventOf("customer.subscription.updated", stripePeer.subscriptionJson(first.id));
 		expect(await outcomeOf(deliver(stale))).toBe("unchanged");
 		expect(await planRow(userId)).toMatchObject({ status: "active", stripeSubscriptionId: second.id });
-		expect(await planOf(db, userId)).toBe("pro");
+		expect(await plan(userId)).toBe("pro");
 	});
 
 	test("refuses a bad or missing signature with 400 and changes nothing", async ({
@@ -239,10 +246,10 @@ describeEachDatabase("Stripe webhook", () => {
 	});
 
 	test("cannot move the plan backwards with an event delivered out of order", async ({
-		db,
 		stripePeer,
 		deliver,
 		subscribedUser,
+		plan,
 		planRow,
 	}) => {
 		const { userId, sub } = await subscribedUser();
@@ -252,20 +259,20 @@ describeEachDatabase("Stripe webhook", () => {
 		stripePeer.updateSubscription(sub.id, { status: "canceled" });
 		const deleted = stripeEventOf("customer.subscription.deleted", stripePeer.subscriptionJson(sub.id));
 		expect(await outcomeOf(deliver(deleted))).toBe("applied");
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 
 		// The "updated: active" event happened first but arrives last: Stripe's current state still says canceled.
 		expect(staleUpdate.data.object).toMatchObject({ status: "active" });
 		expect(await outcomeOf(deliver(staleUpdate))).toBe("unchanged");
 		expect(await planRow(userId)).toMatchObject({ status: "canceled" });
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 	});
 
 	test("keeps a subscription that cancels at period end Pro until Stripe ends it", async ({
-		db,
 		stripePeer,
 		deliver,
 		subscribedUser,
+		plan,
 		planRow,
 	}) => {
 		const { userId, sub } = await subscribedUser();
@@ -277,20 +284,20 @@ describeEachDatabase("Stripe webhook", () => {
 			cancelAtPeriodEnd: true,
 			currentPeriodEnd: new Date(sub.currentPeriodEnd * 1000),
 		});
-		expect(await planOf(db, userId)).toBe("pro");
+		expect(await plan(userId)).toBe("pro");
 
 		// At the period's end Stripe cancels it and sends customer.subscription.deleted.
 		stripePeer.updateSubscription(sub.id, { status: "canceled" });
 		const ended = stripeEventOf("customer.subscription.deleted", stripePeer.subscriptionJson(sub.id));
 		expect(await outcomeOf(deliver(ended))).toBe("applied");
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 	});
 
 	test("ends the plan when Stripe no longer knows a deleted subscription", async ({
-		db,
 		stripePeer,
 		deliver,
 		subscribedUser,
+		plan,
 		planRow,
 	}) => {
 		const { userId, sub } = await subscribedUser();
@@ -298,7 +305,7 @@ describeEachDatabase("Stripe webhook", () => {
 		stripePeer.removeSubscription(sub.id);
 		expect(await outcomeOf(deliver(stripeEventOf("customer.subscription.deleted", snapshot)))).toBe("applied");
 		expect(await planRow(userId)).toMatchObject({ status: "canceled", stripeSubscriptionId: sub.id });
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 	});
 
 	test("keeps Pro in grace while a payment fails, and clears past_due_since when it is paid", async ({
@@ -306,6 +313,7 @@ describeEachDatabase("Stripe webhook", () => {
 		stripePeer,
 		deliver,
 		subscribedUser,
+		plan,
 		planRow,
 	}) => {
 		const { userId, customer, sub } = await subscribedUser();
@@ -317,7 +325,7 @@ describeEachDatabase("Stripe webhook", () => {
 		const pastDue = await planRow(userId);
 		expect(pastDue).toMatchObject({ status: "past_due" });
 		expect(Date.now() - (pastDue?.pastDueSince?.getTime() ?? 0)).toBeLessThan(60_000);
-		expect(await planOf(db, userId)).toBe("pro");
+		expect(await plan(userId)).toBe("pro");
 
 		// Stripe retries the payment and fails again: the grace period still counts from the first failure.
 		const failedAgain = stripeEventOf("invoice.payment_failed", stripePeer.invoiceJson(invoice.id));
@@ -326,21 +334,21 @@ describeEachDatabase("Stripe webhook", () => {
 		// Past the 7 days of grace the same row means Free.
 		const eightDaysAgo = new Date(Date.now() - 8 * DAY_MS);
 		await db.update(subscription).set({ pastDueSince: eightDaysAgo }).where(eq(subscription.userId, userId));
-		expect(await planOf(db, userId)).toBe("free");
+		expect(await plan(userId)).toBe("free");
 
 		stripePeer.updateSubscription(sub.id, { status: "active" });
 		stripePeer.putInvoice({ ...invoice, status: "paid" });
 		const paid = stripeEventOf("invoice.paid", stripePeer.invoiceJson(invoice.id));
 		expect(await outcomeOf(deliver(paid))).toBe("applied");
 		expect(await planRow(userId)).toMatchObject({ status: "active", pastDueSince: null });
-		expect(await planOf(db, userId)).toBe("pro");
+		expect(await plan(userId)).toBe("pro");
 	});
 
 	test("answers 500 when Stripe fails, records nothing, and acts on Stripe's redelivery", async ({
-		db,
 		stripePeer,
 		deliver,
 		newSubscription,
+		plan,
 		planRow,
 		isRecorded,
 	}) => {
@@ -354,7 +362,7 @@ describeEachDatabase("Stripe webhook", () => {
 
 		expect(await outcomeOf(deliver(event))).toBe("applied");
 		expect(await isRecorded(event.id)).toBe(true);
-		expect(await planOf(db, userId)).toBe("pro");
+		expect(await plan(userId)).toBe("pro");
 	});
 
 	test("acknowledges event types it does not act on without calling Stripe", async ({ stripePeer, deliver }) => {

@@ -6,6 +6,8 @@ import { addTaskByApi, card, openMatrix, region, titlesIn } from "./matrix.ts";
 import { type DropPoint, dragByTouch, PHONE, reloadWhenSaved } from "./moving.ts";
 import { openSticky } from "./sticky.ts";
 
+type Viewport = { width: number; height: number };
+
 /** One of the two views of the tasks, the matrix and the sticky wall, for the journeys both share. */
 export type TaskView = {
 	open: (page: Page) => Promise<void>;
@@ -28,11 +30,21 @@ export const STICKY_WALL: TaskView = {
 	dropAt: (place) => place,
 };
 
-/** What the mouse-dragging journeys of both views move: two urgent and important tasks, and one of neither. */
-export async function addTasksToDrag(page: Page) {
+/**
+ * The mouse-dragging journeys' start, in either view: "Fix the leak" and "Answer the landlord" urgent and important,
+ * "Sort old photos" in neither, on a screen of the size given.
+ */
+export async function openWithTasksToDrag(session: BrowserSession, view: TaskView, viewport: Viewport) {
+	const page = await session.anonymousPage({ viewport });
 	await addTaskByApi(page, "urgent-important", "Fix the leak");
 	await addTaskByApi(page, "urgent-important", "Answer the landlord");
 	await addTaskByApi(page, "not-urgent-not-important", "Sort old photos");
+	await view.open(page);
+	return {
+		page,
+		leak: card(page, "urgent-important", "Fix the leak"),
+		photos: card(page, "not-urgent-not-important", "Sort old photos"),
+	};
 }
 
 /** On a phone, a task pressed, held and slid into another quadrant is there, and still there after a reload. */
