@@ -18,19 +18,13 @@ type AllListing = { board: null; boards: Array<{ id: string; name: string; isDef
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const test = base
-	.extend(
-		"newProUser",
-		({ newUser }) =>
-			() =>
-				newUser({ subscription: { status: "active" } }),
-	)
+	.extend("newProUser", ({ newUser }) => {
+		return () => newUser({ subscription: { status: "active" } });
+	})
 	/** Pro ends as the billing webhook records it: the subscription is canceled. */
-	.extend(
-		"endPro",
-		({ subscribe }) =>
-			(user: TestUser) =>
-				subscribe(user, { status: "canceled" }),
-	);
+	.extend("endPro", ({ subscribe }) => {
+		return (user: TestUser) => subscribe(user, { status: "canceled" });
+	});
 test.override("appEnv", { FREE_TASKS_PER_QUADRANT: "4" });
 
 describeEachDatabase("boards API", () => {

@@ -7,7 +7,7 @@ import { newUserOf, subscribeIn } from "./test-user.ts";
 
 // What every integration test builds on: a fresh database per file and kind, the app on it, and signed-in users.
 // A file states only what is special about it: its suites in describeEachDatabase (or describeOn), and its
-// configuration in `test.override("appEnv", …)`.
+// configuration in `test.override("appEnv", …)` (its own, as Vitest isolates test files).
 
 declare module "vitest" {
 	interface TaskMeta {
@@ -38,12 +38,9 @@ export const test = base
 	.extend("db", ({ database }) => database.db)
 	.extend("app", ({ database, appEnv }) => testAppOf(database, { ...BASE_ENV, ...appEnv }))
 	/** Another app on the file's database, configured by exactly `env` (no BASE_ENV): another instance, or another set-up. */
-	.extend(
-		"appWith",
-		({ database }) =>
-			(env: Record<string, string> = {}, options: TestAppOptions = {}) =>
-				createTestApp(database, env, options),
-	)
+	.extend("appWith", ({ database }) => {
+		return (env: Record<string, string> = {}, options: TestAppOptions = {}) => createTestApp(database, env, options);
+	})
 	/** Gives the user a subscription as the billing webhook records it (no row means Free): Pro unless told. */
 	.extend("subscribe", ({ db }) => subscribeIn(db))
 	/** A signed-in API client: anonymous unless asked for an email account, Free unless given a subscription. */
