@@ -2,18 +2,20 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { BOARD_NAME_MAX_LENGTH } from "#core/boards/board.schema.ts";
+import type { BoardView } from "#core/boards/board-view.ts";
 import { deleteBoard } from "#core/boards/delete-board.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, changeLog, task } from "#db/schema/tasks.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { test as base, describeEachDatabase } from "#tests/setup/fixtures.ts";
 import type { TestUser } from "#tests/setup/test-user.ts";
 
-type Board = { id: string; name: string; isDefault: boolean; taskCount: number };
-type Task = { id: string; title: string; quadrant: string; position: string; version: number; boardId: string };
-type Listing = { board: { id: string; name: string; isDefault: boolean } | null; tasks: Task[] };
-type AllListing = { board: null; boards: Array<{ id: string; name: string; isDefault: boolean }>; tasks: Task[] };
+type Board = BoardView;
+type Task = TaskView;
+type Listing = { board: BoardView | null; tasks: TaskView[] };
+type AllListing = { board: null; boards: BoardView[]; tasks: TaskView[] };
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

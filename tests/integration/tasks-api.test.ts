@@ -1,23 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { BoardView } from "#core/boards/board-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import type { SubscriptionFields } from "#tests/setup/test-user.ts";
 
-type Task = {
-	id: string;
-	title: string;
-	quadrant: string;
-	position: string;
-	status: string;
-	completedAt: string | null;
-	version: number;
-	boardId: string;
-};
-type Listing = { board: { id: string; name: string; isDefault: boolean }; tasks: Task[] };
+type Task = TaskView;
+type Listing = { board: BoardView; tasks: TaskView[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
