@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.server.ts";
 import { CHANGE_CHANNEL } from "./change-channels.ts";
-
-/** What the live stream can name: each entity's `data` is that resource exactly as the API answers it. */
-export type ChangeEntity = "task" | "board" | "viewOptions" | "settings" | "subscription" | "account";
+import type { ChangeAction, ChangeEntity } from "./change-event.ts";
 
 export type Change = {
 	entity: ChangeEntity;
 	entityId: string;
-	action: "created" | "updated" | "deleted";
+	action: ChangeAction;
 	/** The resource after the change, in its API shape; absent for a deletion. */
 	data?: unknown;
 };

@@ -1,16 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server.ts";
 import { changeLog } from "#db/schema/tasks.ts";
-import type { Change } from "./append-change.ts";
-
-/** One entry of a user's change log as the live stream sends it: the resource as the API answers it. */
-export type ChangeEvent = {
-	seq: number;
-	entity: Change["entity"];
-	action: Change["action"];
-	id: string;
-	data: unknown;
-};
+import type { ChangeEvent } from "./change-event.ts";
 
 /** The user's changes after `after`, oldest first. */
 export async function readChangesAfter({

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "#core/change-log/read-changes.ts";
+import type { ChangeEvent } from "#core/change-log/change-event.ts";
 import { REALTIME_RECONNECT_DELAYS_MS } from "#core/constants.ts";
 
 // EventSource's own wait before reconnecting, for clients that leave reconnection to it: the first of the delays.

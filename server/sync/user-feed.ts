@@ -1,4 +1,5 @@
-import { type ChangeEvent, readChangesAfter } from "#core/change-log/read-changes.ts";
+import type { ChangeEvent } from "#core/change-log/change-event.ts";
+import { readChangesAfter } from "#core/change-log/read-changes.ts";
 import type { Db } from "#db/client.server.ts";
 import type { LiveStream } from "./live-stream.ts";
 import { changeEventText } from "./sse-format.ts";
