@@ -32,7 +32,7 @@ export function eventRoutes({ liveSync, buildVersion }: Options) {
 		const logger = c.get("logger");
 		// Proxies that buffer responses (nginx) would hold events back.
 		c.header("X-Accel-Buffering", "no");
-		return streamSSE(c, async (stream) => {
+		const response = streamSSE(c, async (stream) => {
 			let closeStream = () => {};
 			const ended = new Promise<void>((resolve) => {
 				closeStream = resolve;
@@ -55,5 +55,9 @@ export function eventRoutes({ liveSync, buildVersion }: Options) {
 				logger.error({ err: error }, "live sync stream failed");
 			}
 		});
+		// A stream's connection is not reused once it ends (a reconnection opens a new one), so a shutting-down server
+		// that ended its streams is not kept waiting by the idle keep-alive connections they would leave behind.
+		response.headers.set("Connection", "close");
+		return response;
 	});
 }
