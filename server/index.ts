@@ -107,7 +107,10 @@ export function createApp({
 	api.route("/v1", settingsRoutes({ db: database.db }));
 	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config }));
 	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
-	api.route("/v1", eventRoutes({ liveSync, buildVersion: loadBuild && (async () => (await loadBuild()).assets.version) }));
+	api.route(
+		"/v1",
+		eventRoutes({ liveSync, buildVersion: loadBuild && (async () => (await loadBuild()).assets.version) }),
+	);
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));

@@ -12,8 +12,8 @@ import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
-import { createLogger, type Logger } from "./logger.server.ts";
 import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailer } from "./mail/create-mailer.server.ts";
 import type { LiveSync } from "./sync/live-sync.ts";
 

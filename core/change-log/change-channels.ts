@@ -30,7 +30,9 @@ export function parseChangeNotice(payload: string): ChangeNotice | undefined {
 export function parseRevocationNotice(payload: string): RevocationNotice | undefined {
 	const value = parseObject(payload);
 	if (typeof value?.userId !== "string") return undefined;
-	return typeof value.sessionId === "string" ? { userId: value.userId, sessionId: value.sessionId } : { userId: value.userId };
+	return typeof value.sessionId === "string"
+		? { userId: value.userId, sessionId: value.sessionId }
+		: { userId: value.userId };
 }
 
 function parseObject(payload: string): Record<string, unknown> | undefined {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../app-env.ts";
 import { apiError } from "../api-error.ts";
+import type { AppEnv } from "../app-env.ts";
 import { translateForRequest } from "../request-locale.ts";
 import type { LiveSync } from "../sync/live-sync.ts";
 

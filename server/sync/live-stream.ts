@@ -24,7 +24,13 @@ export class LiveStream {
 	#chain: Promise<unknown> = Promise.resolve();
 	#onClose: () => void;
 
-	constructor(options: { userId: string; sessionId: string; cursor: number; writer: StreamWriter; onClose: () => void }) {
+	constructor(options: {
+		userId: string;
+		sessionId: string;
+		cursor: number;
+		writer: StreamWriter;
+		onClose: () => void;
+	}) {
 		this.userId = options.userId;
 		this.sessionId = options.sessionId;
 		this.cursor = options.cursor;

@@ -15,13 +15,7 @@ import { LiveStream, type StreamWriter } from "./live-stream.ts";
 import type { NotificationBus } from "./notification-bus.ts";
 import { createPgliteBus } from "./pglite-bus.ts";
 import { createPostgresBus } from "./postgres-bus.ts";
-import {
-	buildEventText,
-	HEARTBEAT_TEXT,
-	readyEventText,
-	resetEventText,
-	signedOutEventText,
-} from "./sse-format.ts";
+import { buildEventText, HEARTBEAT_TEXT, readyEventText, resetEventText, signedOutEventText } from "./sse-format.ts";
 import { UserFeed } from "./user-feed.ts";
 
 /**
@@ -31,7 +25,7 @@ import { UserFeed } from "./user-feed.ts";
  */
 export type SessionRevokedListener = (revoked: RevocationNotice | "all") => void;
 
-export type OpenStreamOptions = {
+type OpenStreamOptions = {
 	userId: string;
 	sessionId: string;
 	/** When the session expires unless renewed; the stream ends then. */
@@ -164,7 +158,11 @@ export function createLiveSync({
 		// A development server rebuilds the client while it runs; a deployed one changes build with its process.
 		const versions = new Map<() => Promise<string | undefined>, Promise<string | undefined>>();
 		for (const [stream, buildVersion] of buildVersions) {
-			if (!versions.has(buildVersion)) versions.set(buildVersion, buildVersion().catch(() => undefined));
+			if (!versions.has(buildVersion))
+				versions.set(
+					buildVersion,
+					buildVersion().catch(() => undefined),
+				);
 			const version = await versions.get(buildVersion);
 			if (version && version !== stream.buildVersion && !stream.isClosed) {
 				stream.buildVersion = version;

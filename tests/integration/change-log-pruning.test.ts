@@ -31,14 +31,22 @@ describe.each(databaseKinds())("change-log pruning on %s", (kind) => {
 		await db().delete(changeLog).where(eq(changeLog.userId, userId));
 		const { lastSeq } = await readLogBounds({ db: db(), userId });
 		for (let index = 0; index < count; index++) {
-			const response = await client.post("/api/v1/tasks", { id: randomUUID(), title: `T${index}`, quadrant: "urgent-important" });
+			const response = await client.post("/api/v1/tasks", {
+				id: randomUUID(),
+				title: `T${index}`,
+				quadrant: "urgent-important",
+			});
 			expect(response.status).toBe(201);
 		}
 		return { client, email, userId, firstSeq: lastSeq + 1 };
 	};
 	const keptSeqs = async (userId: string) =>
 		(
-			await db().select({ seq: changeLog.seq }).from(changeLog).where(eq(changeLog.userId, userId)).orderBy(asc(changeLog.seq))
+			await db()
+				.select({ seq: changeLog.seq })
+				.from(changeLog)
+				.where(eq(changeLog.userId, userId))
+				.orderBy(asc(changeLog.seq))
 		).map((row) => Number(row.seq));
 	const ageEntry = (userId: string, seq: number, days: number) =>
 		db()
@@ -102,7 +110,10 @@ describe.each(databaseKinds())("change-log pruning on %s", (kind) => {
 
 	it("leaves the account export and the account deletion working", async () => {
 		const { client, email, userId } = await userWithChanges(3);
-		await db().update(changeLog).set({ createdAt: new Date(Date.now() - 90 * DAY_MS) }).where(eq(changeLog.userId, userId));
+		await db()
+			.update(changeLog)
+			.set({ createdAt: new Date(Date.now() - 90 * DAY_MS) })
+			.where(eq(changeLog.userId, userId));
 		const pruning = job({ now: () => new Date(Date.now() + 9 * HOUR_MS) });
 		await pruning.runOnce();
 		await pruning.stop();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "#config/env.server.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
 import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
 import { session, user } from "#db/schema/auth.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { createLiveSync, type SessionRevokedListener } from "#server/sync/live-sync.ts";
-import { parseConfig } from "#config/env.server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 
 // The hub below the HTTP route: what a stream is sent besides changes, and what other parts of the server (a session
@@ -71,7 +71,14 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 			.values({ id: sessionId, token: `token-${sessionId}`, userId, expiresAt })
 			.onConflictDoNothing();
 		const stream = recorder();
-		await liveSync.open({ userId, sessionId, sessionExpiresAt: expiresAt, after: undefined, writer: stream.writer, ...extra });
+		await liveSync.open({
+			userId,
+			sessionId,
+			sessionExpiresAt: expiresAt,
+			after: undefined,
+			writer: stream.writer,
+			...extra,
+		});
 		return stream;
 	};
 

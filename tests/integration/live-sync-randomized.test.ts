@@ -81,10 +81,15 @@ describe("live sync under random disconnects", () => {
 			else if (!stream && random.chance(0.4)) connect();
 			drain();
 			const id = ids.length > 0 ? random.pick(ids) : undefined;
-			const kind = !id || ids.length < 3 || random.chance(0.35) ? "create" : random.pick(["title", "move", "done", "delete"]);
+			const kind =
+				!id || ids.length < 3 || random.chance(0.35) ? "create" : random.pick(["title", "move", "done", "delete"]);
 			if (kind === "create" || !id) {
 				const created = randomUUID();
-				const response = await writer.post("/api/v1/tasks", { id: created, title: `t${write}`, quadrant: random.pick(QUADRANTS) });
+				const response = await writer.post("/api/v1/tasks", {
+					id: created,
+					title: `t${write}`,
+					quadrant: random.pick(QUADRANTS),
+				});
 				expect(response.status).toBe(201);
 				ids.push(created);
 			} else if (kind === "title") {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
+import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { type EventStreamClient, openEventStream, serveOnLoopback } from "#tests/setup/live-sync-client.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
@@ -210,10 +210,16 @@ describe.each(databaseKinds())("live sync stream on %s", (kind) => {
 		await stream.next("signed-out");
 		const account = await change("account");
 		expect(account.data).toEqual(await client.json(client.get("/api/v1/me")));
-		expect(account.data).toMatchObject({ email, isAnonymous: false, providers: expect.arrayContaining(["credential"]) });
+		expect(account.data).toMatchObject({
+			email,
+			isAnonymous: false,
+			providers: expect.arrayContaining(["credential"]),
+		});
 
 		expect((await client.post("/api/v1/billing/test/complete", { interval: "month" })).status).toBe(200);
-		const { isTestMode: _mode, ...plan } = await client.json<Record<string, unknown>>(client.get("/api/v1/billing/status"));
+		const { isTestMode: _mode, ...plan } = await client.json<Record<string, unknown>>(
+			client.get("/api/v1/billing/status"),
+		);
 		expect((await change("subscription")).data).toEqual(plan);
 
 		const board = await client.json<{ id: string }>(client.post("/api/v1/boards", { id: randomUUID(), name: "Work" }));

@@ -74,7 +74,11 @@ export function openEventStream(baseUrl: string, { cookie, lastEventId, after }:
 			};
 			const timer = setTimeout(() => {
 				waiters.delete(check);
-				reject(new Error(`timed out waiting for ${what}; received ${JSON.stringify(events)}, errors ${JSON.stringify(errors)}`));
+				reject(
+					new Error(
+						`timed out waiting for ${what}; received ${JSON.stringify(events)}, errors ${JSON.stringify(errors)}`,
+					),
+				);
 			}, timeoutMs);
 			waiters.add(check);
 			check();

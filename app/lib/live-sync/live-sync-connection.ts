@@ -59,7 +59,10 @@ export function connectLiveSync({
 	let retryTimer: ReturnType<typeof setTimeout> | undefined;
 	let failures = 0;
 	let isClosed = false;
-	const status = createStatusReporter({ onStatus: (value) => handlers.onStatus?.(value), isOnline: environment.isOnline });
+	const status = createStatusReporter({
+		onStatus: (value) => handlers.onStatus?.(value),
+		isOnline: environment.isOnline,
+	});
 
 	const drop = () => {
 		clearTimeout(openTimer);
