@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import { claimPruningRound } from "#core/change-log/claim-pruning-round.ts";
 import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
 import { CHANGE_LOG_PRUNE_INTERVAL_MS } from "#core/constants.ts";
@@ -6,7 +5,7 @@ import type { Db } from "#db/client.server.ts";
 
 type Options = {
 	db: Db;
-	logger: Pick<Logger, "info" | "error">;
+	logger: { info: (data: object, message: string) => void; error: (data: object, message: string) => void };
 	retentionDays: number;
 	maxPerUser: number;
 	intervalMs?: number;

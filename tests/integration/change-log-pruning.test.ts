@@ -55,7 +55,13 @@ describe.each(databaseKinds())("change-log pruning on %s", (kind) => {
 			.where(and(eq(changeLog.userId, userId), eq(changeLog.seq, seq)));
 	const silentLogger = () => {
 		const lines: string[] = [];
-		return { lines, info: (_data: object, message: string) => lines.push(message), error: () => {} };
+		return {
+			lines,
+			info: (_data: object, message: string) => {
+				lines.push(message);
+			},
+			error: () => {},
+		};
 	};
 	const job = (options: { now: () => Date; retentionDays?: number; maxPerUser?: number }) => {
 		const logger = silentLogger();

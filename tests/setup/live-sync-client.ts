@@ -46,9 +46,10 @@ export function openEventStream(baseUrl: string, { cookie, lastEventId, after }:
 	let isFirst = true;
 	const source = new EventSource(url, {
 		fetch: (input, init) => {
-			const first = isFirst && lastEventId !== undefined ? { "Last-Event-ID": lastEventId } : {};
+			const headers: Record<string, string> = { ...(init.headers as Record<string, string>), cookie: cookie() };
+			if (isFirst && lastEventId !== undefined) headers["Last-Event-ID"] = lastEventId;
 			isFirst = false;
-			return fetch(input, { ...init, headers: { ...init.headers, ...first, cookie: cookie() } });
+			return fetch(input, { ...init, headers });
 		},
 	});
 	for (const type of EVENT_TYPES) {

@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChangeEvent } from "#core/change-log/change-event.ts";
 import type { SessionCheck } from "./check-session.ts";
 import type { LiveSyncStatus } from "./connection-status.ts";
-import { connectLiveSync, type EventSourceLike, type LiveSyncHandlers } from "./live-sync-connection.ts";
+import { connectLiveSync, type EventSourceLike } from "./live-sync-connection.ts";
 
 /** Stands in for the browser's EventSource: the test opens it, sends it events, and breaks it. */
 class FakeEventSource implements EventSourceLike {
 	readyState = 0;
 	isClosed = false;
 	readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-	constructor(
-		readonly url: string,
-		readonly openedAt: number,
-	) {}
+	readonly url: string;
+	readonly openedAt: number;
+	constructor(url: string, openedAt: number) {
+		this.url = url;
+		this.openedAt = openedAt;
+	}
 	addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
 		this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
 	}
@@ -47,7 +50,16 @@ describe("live sync connection", () => {
 	let browserListeners: Array<() => void>;
 	let session: SessionCheck;
 	let statuses: LiveSyncStatus[];
-	let handlers: LiveSyncHandlers & { [K in keyof LiveSyncHandlers]-?: ReturnType<typeof vi.fn> };
+	const makeHandlers = () => ({
+		onChange: vi.fn<(change: ChangeEvent) => void>(),
+		onReset: vi.fn<() => void>(),
+		onSignedOut: vi.fn<() => void>(),
+		onBuild: vi.fn<(version: string) => void>(),
+		onStatus: vi.fn((status: LiveSyncStatus) => {
+			statuses.push(status);
+		}),
+	});
+	let handlers: ReturnType<typeof makeHandlers>;
 	const latest = () => {
 		const source = sources.at(-1);
 		if (!source) throw new Error("no EventSource was created");
@@ -84,13 +96,7 @@ describe("live sync connection", () => {
 		browserListeners = [];
 		session = "signedIn";
 		statuses = [];
-		handlers = {
-			onChange: vi.fn(),
-			onReset: vi.fn(),
-			onSignedOut: vi.fn(),
-			onBuild: vi.fn(),
-			onStatus: vi.fn((status: LiveSyncStatus) => statuses.push(status)),
-		};
+		handlers = makeHandlers();
 	});
 	afterEach(() => {
 		vi.useRealTimers();
