@@ -1,9 +1,13 @@
+import type { HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 import { translateForRequest } from "../request-locale.ts";
+import type { StreamWriter } from "../sync/live-stream.ts";
 import type { LiveSync } from "../sync/live-sync.ts";
+import { nodeEventStream } from "../sync/node-event-stream.ts";
 
 // A sequence number as EventSource sends it back: digits only, within what a JavaScript number holds exactly.
 const POSITION = /^(0|[1-9]\d{0,14})$/;
@@ -19,7 +23,7 @@ type Options = {
  * EventSource sends when it reconnects) or `?after=` (what a new EventSource can send). See docs/live-sync.md.
  */
 export function eventRoutes({ liveSync, buildVersion }: Options) {
-	return new Hono<AppEnv>().get("/events", (c) => {
+	return new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>().get("/events", (c) => {
 		const header = c.req.header("last-event-id");
 		const query = c.req.query("after");
 		const [field, raw] = header ? ["Last-Event-ID", header] : query !== undefined ? ["after", query] : [];
@@ -30,33 +34,51 @@ export function eventRoutes({ liveSync, buildVersion }: Options) {
 		const after = raw === undefined ? undefined : Number(raw.trim());
 		const { session } = c.get("session");
 		const logger = c.get("logger");
-		// Proxies that buffer responses (nginx) would hold events back.
-		c.header("X-Accel-Buffering", "no");
+		const open = (writer: StreamWriter) =>
+			liveSync.open({
+				userId: session.userId,
+				sessionId: session.id,
+				sessionExpiresAt: new Date(session.expiresAt),
+				after,
+				buildVersion,
+				writer,
+			});
+		const failed = (error: unknown) => logger.error({ err: error }, "live sync stream failed");
+
+		// Served by Node (the server, the tests' loopback server): straight onto the socket.
+		const outgoing = c.env?.outgoing;
+		if (outgoing) {
+			let close = () => {};
+			const writer = nodeEventStream(outgoing, { onClosed: () => close() });
+			open(writer).then(
+				(stream) => {
+					close = () => stream.close();
+					if (outgoing.destroyed) stream.close();
+				},
+				(error: unknown) => {
+					failed(error);
+					writer.close();
+				},
+			);
+			return RESPONSE_ALREADY_SENT;
+		}
+
+		// Anywhere else (app.request in process): Hono's web-stream helper.
 		const response = streamSSE(c, async (stream) => {
-			let closeStream = () => {};
-			const ended = new Promise<void>((resolve) => {
-				closeStream = resolve;
+			let ended = () => {};
+			const isEnded = new Promise<void>((resolve) => {
+				ended = resolve;
 			});
 			try {
-				const open = await liveSync.open({
-					userId: session.userId,
-					sessionId: session.id,
-					sessionExpiresAt: new Date(session.expiresAt),
-					after,
-					buildVersion,
-					writer: { write: (text) => stream.write(text), close: closeStream },
-				});
-				stream.onAbort(() => open.close());
-				c.req.raw.signal.addEventListener("abort", () => open.close());
-				if (stream.aborted || c.req.raw.signal.aborted) open.close();
-				await ended;
+				const opened = await open({ write: (chunk) => stream.write(chunk), close: ended });
+				stream.onAbort(() => opened.close());
+				if (stream.aborted) opened.close();
+				await isEnded;
 			} catch (error) {
 				// The client reconnects and resumes from its position; it is never shown the reason.
-				logger.error({ err: error }, "live sync stream failed");
+				failed(error);
 			}
 		});
-		// A stream's connection is not reused once it ends (a reconnection opens a new one), so a shutting-down server
-		// that ended its streams is not kept waiting by the idle keep-alive connections they would leave behind.
 		response.headers.set("Connection", "close");
 		return response;
 	});

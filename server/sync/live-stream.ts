@@ -1,11 +1,13 @@
 // One open event stream, as the hub sees it: who it belongs to, how far it got, and how to write to it.
 
-/** Writes waiting for a slow client beyond this many: the stream is closed, and the client resumes from the log. */
-const MAX_PENDING_WRITES = 1000;
+/** Chunks waiting for a slow client beyond this many: the stream is closed, and the client resumes from the log. */
+const MAX_QUEUED_CHUNKS = 1000;
+
+export type StreamChunk = string | Uint8Array;
 
 export type StreamWriter = {
-	/** Resolves once the text is handed to the connection (it waits while the client does not read). */
-	write: (text: string) => Promise<unknown>;
+	/** Writes at once; answers a promise only when the client is not keeping up (resolved once it is). */
+	write: (chunk: StreamChunk) => undefined | Promise<unknown>;
 	/** Ends the response. */
 	close: () => void;
 };
@@ -20,8 +22,8 @@ export class LiveStream {
 	isReady = false;
 	isClosed = false;
 	#writer: StreamWriter;
-	#pending = 0;
-	#chain: Promise<unknown> = Promise.resolve();
+	#queue: StreamChunk[] = [];
+	#isBlocked = false;
 	#onClose: () => void;
 
 	constructor(options: {
@@ -38,26 +40,34 @@ export class LiveStream {
 		this.#onClose = options.onClose;
 	}
 
-	/** Queues text in order without waiting, so one slow client never holds up the others. */
-	send(text: string): void {
+	/** Writes in order without waiting, so one slow client never holds up the others. */
+	send(chunk: StreamChunk): void {
 		if (this.isClosed) return;
-		if (this.#pending >= MAX_PENDING_WRITES) {
+		if (!this.#isBlocked) {
+			this.#write(chunk);
+		} else if (this.#queue.length >= MAX_QUEUED_CHUNKS) {
 			this.close();
-			return;
+		} else {
+			this.#queue.push(chunk);
 		}
-		this.#pending += 1;
-		this.#chain = this.#chain
-			.then(() => this.#writer.write(text))
-			.finally(() => {
-				this.#pending -= 1;
-			});
 	}
 
-	/** Ends the stream after what was queued; safe to call more than once. */
+	/** Ends the stream once what was sent is written; safe to call more than once. */
 	close(): void {
 		if (this.isClosed) return;
 		this.isClosed = true;
 		this.#onClose();
-		void this.#chain.finally(() => this.#writer.close());
+		if (!this.#isBlocked) this.#writer.close();
+	}
+
+	#write(chunk: StreamChunk): void {
+		const wait = this.#writer.write(chunk);
+		if (!wait) return;
+		this.#isBlocked = true;
+		void wait.then(() => {
+			this.#isBlocked = false;
+			while (this.#queue.length > 0 && !this.#isBlocked) this.#write(this.#queue.shift() as StreamChunk);
+			if (this.isClosed && !this.#isBlocked) this.#writer.close();
+		});
 	}
 }

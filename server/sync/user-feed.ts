@@ -67,7 +67,8 @@ export class UserFeed {
 		const changes = await readChangesAfter({ db: this.#db, userId: this.userId, after: from, limit: PAGE_SIZE });
 		const first = changes[0];
 		if (!first) return false;
-		const texts = new Map<ChangeEvent, string>();
+		// Encoded once, however many of the user's streams it goes to.
+		const chunks = new Map<ChangeEvent, Uint8Array>();
 		for (const stream of streams) {
 			if (stream.isClosed) continue;
 			if (stream.cursor < first.seq - 1) {
@@ -76,12 +77,12 @@ export class UserFeed {
 			}
 			for (const change of changes) {
 				if (change.seq <= stream.cursor) continue;
-				let text = texts.get(change);
-				if (text === undefined) {
-					text = changeEventText(change);
-					texts.set(change, text);
+				let chunk = chunks.get(change);
+				if (chunk === undefined) {
+					chunk = Buffer.from(changeEventText(change));
+					chunks.set(change, chunk);
 				}
-				stream.send(text);
+				stream.send(chunk);
 				stream.cursor = change.seq;
 			}
 		}

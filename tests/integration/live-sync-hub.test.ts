@@ -31,9 +31,10 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 		const waiters = new Set<() => void>();
 		return {
 			writer: {
-				write: async (chunk: string) => {
-					text += chunk;
+				write: (chunk: string | Uint8Array) => {
+					text += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString();
 					for (const waiter of waiters) waiter();
+					return undefined;
 				},
 				close: () => {
 					isClosed = true;
