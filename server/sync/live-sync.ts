@@ -1,4 +1,4 @@
-import { and, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
 	CHANGE_CHANNEL,
@@ -200,7 +200,7 @@ export function createLiveSync({
 				const [row] = await db
 					.select({ expiresAt: session.expiresAt })
 					.from(session)
-					.where(inArray(session.id, [stream.sessionId]))
+					.where(eq(session.id, stream.sessionId))
 					.catch(() => [undefined]);
 				if (!row || row.expiresAt.getTime() <= Date.now()) signOut(stream);
 				else if (!stream.isClosed) watchExpiry(stream, row.expiresAt);
