@@ -162,6 +162,22 @@ describe.each(databaseKinds())("live sync stream on %s", (kind) => {
 		expect(laptopStream.events.some((event) => event.type === "signed-out")).toBe(false);
 	});
 
+	it("signs the other devices' streams out when the password is changed on one", async () => {
+		const { client: laptop, email } = await emailUser();
+		const phone = apiClient(app);
+		expect((await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+		const phoneStream = open(phone);
+		await phoneStream.next("ready");
+		const changed = await laptop.post("/api/auth/change-password", {
+			currentPassword: PASSWORD,
+			newPassword: `${PASSWORD} again`,
+			revokeOtherSessions: true,
+		});
+		expect(changed.status).toBe(200);
+		await phoneStream.next("signed-out");
+		await phoneStream.refusedWith(401);
+	});
+
 	it("ends the streams of a deleted account", async () => {
 		const { client, email } = await emailUser();
 		const stream = open(client);
