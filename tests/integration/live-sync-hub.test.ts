@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#config/env.server.ts";
+import { createAuth } from "#core/auth/create-auth.server.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
 import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
 import { session, user } from "#db/schema/auth.ts";
+import { createApp } from "#server/index.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { createLiveSync, type SessionRevokedListener } from "#server/sync/live-sync.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
+import { openEventStream, serveOnLoopback } from "#tests/setup/live-sync-client.ts";
+import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 
 // The hub below the HTTP route: what a stream is sent besides changes, and what other parts of the server (a session
@@ -137,6 +142,43 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 		const stream = await open(liveSync, await newUserId(), { expiresAt: new Date(Date.now() + 50) });
 		await stream.until(stream.isClosed);
 		expect(stream.text()).toContain("event: signed-out");
+		await liveSync.stop();
+	});
+
+	it("forgets a stream as soon as its client goes away, served by Node or in process", async () => {
+		const liveSync = createLiveSync({ database: testDb.database, logger });
+		const config = parseConfig({
+			NODE_ENV: "test",
+			LOG_LEVEL: "silent",
+			BASE_URL: TEST_BASE_URL,
+			AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+		});
+		const auth = createAuth({
+			db: testDb.database.db,
+			config,
+			secret: config.authSecret ?? "",
+			mailer: { send: async () => {} },
+			logger,
+		});
+		const app = createApp({ config, database: testDb.database, logger, auth, liveSync });
+		const client = apiClient(app);
+		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+
+		const server = await serveOnLoopback(app);
+		const stream = openEventStream(server.baseUrl, { cookie: () => client.jar.header() });
+		await stream.next("ready");
+		expect(liveSync.streamCount()).toBe(1);
+		stream.close();
+		await expect.poll(() => liveSync.streamCount()).toBe(0);
+		await server.close();
+
+		const response = await app.request("/api/v1/events", { headers: { cookie: client.jar.header() } });
+		expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+		const reader = response.body?.getReader();
+		await reader?.read();
+		expect(liveSync.streamCount()).toBe(1);
+		await reader?.cancel();
+		await expect.poll(() => liveSync.streamCount()).toBe(0);
 		await liveSync.stop();
 	});
 });
