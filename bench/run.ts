@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { startServer } from "#tests/setup/server-process.ts";
+import { measureLiveSync } from "./live-sync.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 
 // `npm run bench`: load on the built server from this machine's loopback, each route beside a trivial one in the
@@ -124,3 +125,6 @@ try {
 } finally {
 	await server.stop();
 }
+
+// Live sync with 1,000 open streams, on a server of its own (bench/live-sync.ts).
+console.table(await measureLiveSync({ databaseUrl, durationSeconds: DURATION_SECONDS }));

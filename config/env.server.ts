@@ -10,6 +10,9 @@ const envSchema = z.object({
 	BASE_URL: optionalUrl,
 	DATA_DIR: z.string().min(1).default("./data"),
 	DATABASE_URL: optionalUrl,
+	DATABASE_LISTEN_URL: optionalUrl,
+	CHANGE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+	CHANGE_LOG_MAX_PER_USER: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 	AUTH_SECRET: z.string().min(32).optional(),
@@ -82,6 +85,15 @@ export type Config = {
 	baseUrl: string;
 	dataDir: string;
 	databaseUrl: string | undefined;
+	/**
+	 * Where live sync LISTENs, on a connection of its own: DATABASE_LISTEN_URL, else DATABASE_URL. Behind a pooler in
+	 * transaction mode (pgbouncer) this must reach PostgreSQL directly or through a session-mode pool.
+	 */
+	databaseListenUrl: string | undefined;
+	/** Change-log entries older than this many days are pruned. */
+	changeLogRetentionDays: number;
+	/** Each user keeps at most this many of their newest change-log entries. */
+	changeLogMaxPerUser: number;
 	logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 	shutdownTimeoutMs: number;
 	/** From AUTH_SECRET; when unset, one is generated once and kept in the database (shared by all instances). */
@@ -137,6 +149,9 @@ const EXPECTED_FORM: Record<string, string> = {
 	BASE_URL: "an absolute URL such as https://quadrant.example",
 	DATA_DIR: "a directory path",
 	DATABASE_URL: "a PostgreSQL URL such as postgres://user@host:5432/db",
+	DATABASE_LISTEN_URL: "a PostgreSQL URL that reaches the server directly (not a transaction-mode pool)",
+	CHANGE_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
+	CHANGE_LOG_MAX_PER_USER: "a whole number from 100 to 10000000",
 	LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 	SHUTDOWN_TIMEOUT_MS: "a whole number of milliseconds",
 	AUTH_SECRET: "a random string of at least 32 characters",
@@ -195,6 +210,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
 		dataDir: parsed.DATA_DIR,
 		databaseUrl: parsed.DATABASE_URL,
+		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
+		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
+		changeLogMaxPerUser: parsed.CHANGE_LOG_MAX_PER_USER,
 		logLevel: parsed.LOG_LEVEL,
 		shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
 		authSecret: parsed.AUTH_SECRET,

@@ -64,3 +64,15 @@ export const QUOTE_AUTO_HIDE_MS = 20_000;
 export const PUSH_REMINDER_HOUR = 9;
 /** How often each instance looks for reminders that are due. */
 export const PUSH_REMINDER_INTERVAL_MS = 60_000;
+
+// The realtime connection (specification, section 9): live sync's event stream.
+/** A stream that has not opened this long after it was asked for is given up and retried. */
+export const REALTIME_REQUEST_TIMEOUT_MS = 10_000;
+/** The server writes a comment this often on an idle stream, so proxies and browsers keep it open. */
+export const REALTIME_HEARTBEAT_MS = 25_000;
+/** Waits before each new attempt after the stream was lost: 1, 2, 5, then every 10 seconds. */
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+/** The connection's status shows only once the stream has been down this long (issue 15), so a blip shows nothing. */
+export const REALTIME_STATUS_DELAY_MS = 2000;
+/** How often an instance tries to claim a round of change-log pruning (one instance wins each round). */
+export const CHANGE_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;

@@ -19,6 +19,7 @@ import { billingRoutes } from "./api/billing-routes.ts";
 import { billingWebhookRoutes } from "./api/billing-webhook.ts";
 import { boardRoutes } from "./api/board-routes.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
+import { eventRoutes } from "./api/event-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { pushSubscriptionRoutes } from "./api/push-subscription-routes.ts";
 import { settingsRoutes } from "./api/settings-routes.ts";
@@ -36,6 +37,7 @@ import { BadRequestError } from "./parse-json-body.ts";
 import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
+import { createLiveSync, type LiveSync } from "./sync/live-sync.ts";
 
 export type AppOptions = {
 	config: Config;
@@ -51,6 +53,8 @@ export type AppOptions = {
 	prices?: PlanPrices;
 	/** Pages rendered once at start-up and answered from memory (server/prerendered-pages.ts). */
 	prerendered?: PrerenderedPages;
+	/** Live sync's hub (server/main.ts starts and stops it); made on first use when not given (tests, development). */
+	liveSync?: LiveSync;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -66,6 +70,7 @@ export function createApp({
 	mode = "production",
 	prices = displayPlanPrices(config.displayPrices),
 	prerendered,
+	liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl }),
 }: AppOptions) {
 	const app = new Hono<AppEnv>();
 
@@ -103,6 +108,10 @@ export function createApp({
 	api.route("/v1", settingsRoutes({ db: database.db }));
 	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config }));
 	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
+	api.route(
+		"/v1",
+		eventRoutes({ liveSync, buildVersion: loadBuild && (async () => (await loadBuild()).assets.version) }),
+	);
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));

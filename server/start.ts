@@ -12,8 +12,10 @@ import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
+import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailer } from "./mail/create-mailer.server.ts";
+import type { LiveSync } from "./sync/live-sync.ts";
 
 export type Runtime = { config: Config; logger: Logger; database: Database; auth: Auth; prices: PlanPrices };
 
@@ -76,13 +78,20 @@ export async function prepareRuntime(): Promise<Runtime> {
  */
 export function listenWithGracefulShutdown(
 	server: Server,
-	{ config, logger, database }: Pick<Runtime, "config" | "logger" | "database">,
+	{ config, logger, database, liveSync }: Pick<Runtime, "config" | "logger" | "database"> & { liveSync?: LiveSync },
 	onClose: () => Promise<void> = async () => {},
 ): void {
 	server.listen(config.port, config.host, () => {
 		const address = server.address();
 		const port = typeof address === "object" && address ? address.port : config.port;
 		logger.info({ port, host: config.host, database: database.kind }, `Quadrant listening on port ${port}`);
+		void liveSync?.start();
+	});
+	const pruning = startChangeLogPruning({
+		db: database.db,
+		logger,
+		retentionDays: config.changeLogRetentionDays,
+		maxPerUser: config.changeLogMaxPerUser,
 	});
 	const reminders = startReminderScheduler({
 		db: database.db,
@@ -95,6 +104,7 @@ export function listenWithGracefulShutdown(
 		if (isShuttingDown) return;
 		isShuttingDown = true;
 		logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+		await liveSync?.stop();
 		const forceClose = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
 		forceClose.unref();
 		await new Promise<void>((resolve) => {
@@ -103,6 +113,7 @@ export function listenWithGracefulShutdown(
 		});
 		clearTimeout(forceClose);
 		await reminders.stop();
+		await pruning.stop();
 		await onClose();
 		await database.close();
 		logger.info("shutdown complete");

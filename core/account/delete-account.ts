@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { cancelSubscriptionNow } from "#core/billing/cancel-subscription-now.ts";
+import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { devMail } from "#db/schema/app.ts";
@@ -40,5 +41,7 @@ export async function deleteAccount({ db, user: person, confirmation, anonymousW
 		// Everything else of the user's (sessions, sign-in methods, boards, settings, subscription, change log,
 		// idempotency keys, and any table added later) references the user with ON DELETE CASCADE.
 		await tx.delete(user).where(eq(user.id, person.id));
+		// Every instance ends the user's live streams and forgets their sessions once this commits.
+		await notifySessionRevoked(tx, { userId: person.id });
 	});
 }

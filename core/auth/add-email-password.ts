@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { logAccountChange } from "#core/change-log/log-account-change.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { account, user } from "#db/schema/auth.ts";
@@ -41,5 +42,6 @@ export async function addEmailPassword({
 		await tx
 			.insert(account)
 			.values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+		await logAccountChange(tx, userId);
 	});
 }

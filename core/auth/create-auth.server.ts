@@ -8,6 +8,8 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
+import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
+import { logAccountChange } from "#core/change-log/log-account-change.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import type { Db } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
@@ -142,22 +144,27 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 						}
 					},
 					after: async (account) => {
-						if (account.providerId !== "google") return;
-						const { email, email_verified: isVerified, name } = idTokenClaims(account.idToken);
-						const [owner] = await db.select().from(authSchema.user).where(eq(authSchema.user.id, account.userId));
-						if (!owner?.isAnonymous || !email) return;
-						await db
-							.update(authSchema.user)
-							.set({
-								email: email.toLowerCase(),
-								emailVerified: isVerified === true,
-								name: name ?? owner.name,
-								isAnonymous: false,
-								updatedAt: new Date(),
-							})
-							.where(eq(authSchema.user.id, owner.id));
-						logger.info({ userId: owner.id }, "anonymous user linked a Google account");
+						await adoptGoogleIdentity({ db, logger, account });
+						await logSignInMethods({ db, logger, userId: account.userId });
 					},
+				},
+				delete: {
+					after: async (account) => logSignInMethods({ db, logger, userId: account.userId }),
+				},
+			},
+			user: {
+				update: {
+					after: async (person) => logSignInMethods({ db, logger, userId: person.id }),
+				},
+			},
+			session: {
+				delete: {
+					// Sign-out, "sign out of other devices", a password change or reset: every instance ends that
+					// session's live streams and forgets it (server/sync/live-sync.ts).
+					after: async (ended) =>
+						notifySessionRevoked(db, { userId: ended.userId, sessionId: ended.id }).catch((error: unknown) =>
+							logger.error({ err: error }, "telling the instances that a session ended failed"),
+						),
 				},
 			},
 		},
@@ -209,3 +216,34 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth["$Infer"]["Session"];
+
+type AccountRow = { userId: string; providerId: string; idToken?: string | null };
+
+/** Linking Google to an anonymous user keeps the same user, now with the Google email (see the create.before hook). */
+async function adoptGoogleIdentity({ db, logger, account }: { db: Db; logger: Logger; account: AccountRow }) {
+	if (account.providerId !== "google") return;
+	const { email, email_verified: isVerified, name } = idTokenClaims(account.idToken);
+	const [owner] = await db.select().from(authSchema.user).where(eq(authSchema.user.id, account.userId));
+	if (!owner?.isAnonymous || !email) return;
+	await db
+		.update(authSchema.user)
+		.set({
+			email: email.toLowerCase(),
+			emailVerified: isVerified === true,
+			name: name ?? owner.name,
+			isAnonymous: false,
+			updatedAt: new Date(),
+		})
+		.where(eq(authSchema.user.id, owner.id));
+	logger.info({ userId: owner.id }, "anonymous user linked a Google account");
+}
+
+/** A sign-in method or the user changed: the user's other tabs and devices learn it over live sync. */
+async function logSignInMethods({ db, logger, userId }: { db: Db; logger: Logger; userId: string }) {
+	try {
+		await db.transaction((tx) => logAccountChange(tx, userId));
+	} catch (error) {
+		// The change itself is done; only the live update is lost (other tabs see it when they reload).
+		logger.warn({ err: error, userId }, "logging an account change for live sync failed");
+	}
+}

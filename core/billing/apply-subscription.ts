@@ -1,9 +1,9 @@
 import { eq, lt, or } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { isPro } from "#core/plans/is-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { subscription } from "#db/schema/billing.ts";
+import { toPlanView } from "./plan-view.ts";
 
 type Status = (typeof subscription.status.enumValues)[number];
 
@@ -70,18 +70,12 @@ export async function applySubscription({ tx, facts, userIdHint, syncedAt }: Opt
 		})
 		.returning();
 	if (!written || (existing && isSameState(existing, written))) return { userId, isChanged: false };
-	const data = {
-		plan: isPro(written, syncedAt) ? "pro" : "free",
-		status: written.status,
-		currentPeriodEnd: written.currentPeriodEnd,
-		cancelAtPeriodEnd: written.cancelAtPeriodEnd,
-		pastDueSince: written.pastDueSince,
-	};
+	// The plan as GET /api/v1/billing/status answers it, so a tab can show it as it is.
 	await appendChange(tx, userId, {
 		entity: "subscription",
 		entityId: userId,
 		action: existing ? "updated" : "created",
-		data,
+		data: toPlanView(written, syncedAt),
 	});
 	return { userId, isChanged: true };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { isPro } from "#core/plans/is-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
 import type { BillingStatus } from "./checkout.schema.ts";
+import { toPlanView } from "./plan-view.ts";
 
 /** The user's plan and subscription as billing last recorded them; no subscription row means Free. */
 export async function getBillingStatus({
@@ -15,11 +15,5 @@ export async function getBillingStatus({
 	isTestMode: boolean;
 }): Promise<BillingStatus> {
 	const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
-	return {
-		plan: row && isPro(row, new Date()) ? "pro" : "free",
-		status: row?.status ?? null,
-		currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
-		cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
-		isTestMode,
-	};
+	return { ...toPlanView(row, new Date()), isTestMode };
 }

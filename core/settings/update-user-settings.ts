@@ -1,3 +1,4 @@
+import { appendChange } from "#core/change-log/append-change.ts";
 import type { Db } from "#db/client.server.ts";
 import { userSettings } from "#db/schema/settings.ts";
 import { userSettingColumns } from "./get-user-settings.ts";
@@ -5,7 +6,7 @@ import { USER_SETTING_DEFAULTS, type UserSettings } from "./user-setting-default
 import type { UpdateUserSettingsInput } from "./user-settings.schema.ts";
 import { VIEW_OPTION_DEFAULTS } from "./view-option-defaults.ts";
 
-/** Changes only the settings given, creating the user's settings row on first change. */
+/** Changes only the settings given, creating the user's settings row on first change, and logs the result. */
 export async function updateUserSettings({
 	db,
 	userId,
@@ -15,13 +16,16 @@ export async function updateUserSettings({
 	userId: string;
 	input: UpdateUserSettingsInput;
 }): Promise<UserSettings> {
-	const updatedAt = new Date();
-	// The first change starts from the app's defaults (not the column defaults), so reading and writing agree.
-	const [settings] = await db
-		.insert(userSettings)
-		.values({ ...VIEW_OPTION_DEFAULTS, ...USER_SETTING_DEFAULTS, ...input, userId, updatedAt })
-		.onConflictDoUpdate({ target: userSettings.userId, set: { ...input, updatedAt } })
-		.returning(userSettingColumns);
-	if (!settings) throw new Error("upserting the user's settings returned no row");
-	return settings;
+	return db.transaction(async (tx) => {
+		const updatedAt = new Date();
+		// The first change starts from the app's defaults (not the column defaults), so reading and writing agree.
+		const [settings] = await tx
+			.insert(userSettings)
+			.values({ ...VIEW_OPTION_DEFAULTS, ...USER_SETTING_DEFAULTS, ...input, userId, updatedAt })
+			.onConflictDoUpdate({ target: userSettings.userId, set: { ...input, updatedAt } })
+			.returning(userSettingColumns);
+		if (!settings) throw new Error("upserting the user's settings returned no row");
+		await appendChange(tx, userId, { entity: "settings", entityId: userId, action: "updated", data: settings });
+		return settings;
+	});
 }

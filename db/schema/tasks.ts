@@ -83,8 +83,18 @@ export const changeLog = pgTable(
 		data: jsonb("data"),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 	},
-	(table) => [primaryKey({ columns: [table.userId, table.seq] })],
+	(table) => [
+		primaryKey({ columns: [table.userId, table.seq] }),
+		// Pruning by age finds the old entries without reading the whole log.
+		index("change_log_created_at_idx").on(table.createdAt),
+	],
 );
+
+/** One row per pruning round (its start, on the hour): the instance that inserts it first is the one that prunes. */
+export const changeLogPruning = pgTable("change_log_pruning", {
+	round: timestamp("round", { withTimezone: true }).primaryKey(),
+	claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The last change-log sequence number per user; incremented under a row lock in each writing transaction. */
 export const userChangeSeq = pgTable("user_change_seq", {

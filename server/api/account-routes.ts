@@ -1,13 +1,12 @@
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { readProviders, toAccountView } from "#core/account/account-view.ts";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
-import { account } from "#db/schema/auth.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
 
@@ -21,19 +20,7 @@ export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
 			const { user } = c.get("session");
-			const providers = await db
-				.select({ providerId: account.providerId })
-				.from(account)
-				.where(eq(account.userId, user.id));
-			return c.json({
-				id: user.id,
-				email: user.isAnonymous ? null : user.email,
-				name: user.isAnonymous ? null : user.name,
-				isAnonymous: Boolean(user.isAnonymous),
-				emailVerified: user.emailVerified,
-				twoFactorEnabled: Boolean(user.twoFactorEnabled),
-				providers: providers.map((row) => row.providerId),
-			});
+			return c.json(toAccountView(user, await readProviders(db, user.id)));
 		})
 		.post("/account/credentials", async (c) => {
 			const body = await parseJsonBody(c, credentialsSchema);

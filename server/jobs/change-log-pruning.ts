@@ -1,0 +1,58 @@
+import { claimPruningRound } from "#core/change-log/claim-pruning-round.ts";
+import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
+import { CHANGE_LOG_PRUNE_INTERVAL_MS } from "#core/constants.ts";
+import type { Db } from "#db/client.server.ts";
+
+type Options = {
+	db: Db;
+	logger: { info: (data: object, message: string) => void; error: (data: object, message: string) => void };
+	retentionDays: number;
+	maxPerUser: number;
+	intervalMs?: number;
+	/** The clock, injected so tests decide what time it is. */
+	now?: () => Date;
+};
+
+/**
+ * Prunes the change log once per round (an hour by default). Every instance runs this job; the claim makes one of them
+ * prune each round. It runs once soon after start, so a fresh deploy does not wait an hour. The timers never keep the
+ * process alive, and a failed round is logged and the next one tries again.
+ */
+export function startChangeLogPruning({
+	db,
+	logger,
+	retentionDays,
+	maxPerUser,
+	intervalMs = CHANGE_LOG_PRUNE_INTERVAL_MS,
+	now = () => new Date(),
+}: Options) {
+	let running: Promise<number> = Promise.resolve(0);
+	const runOnce = () => {
+		running = running.then(async () => {
+			try {
+				const at = now();
+				if (!(await claimPruningRound({ db, now: at, intervalMs }))) return 0;
+				const removed = await pruneChangeLog({ db, now: at, retentionDays, maxPerUser });
+				logger.info({ removed, retentionDays, maxPerUser }, "change log pruned");
+				return removed;
+			} catch (error) {
+				logger.error({ err: error }, "pruning the change log failed");
+				return 0;
+			}
+		});
+		return running;
+	};
+	const first = setTimeout(() => void runOnce(), Math.min(intervalMs, 5_000));
+	first.unref();
+	const timer = setInterval(() => void runOnce(), intervalMs);
+	timer.unref();
+	return {
+		runOnce,
+		/** Stops the timers and waits for a round in progress, so the database can close after it. */
+		async stop() {
+			clearTimeout(first);
+			clearInterval(timer);
+			await running;
+		},
+	};
+}
