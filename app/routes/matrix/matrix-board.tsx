@@ -1,8 +1,8 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
+import type { TaskViewProps } from "#app/routes/+tasks/task-page.tsx";
+import { useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { QuadrantSection } from "./quadrant-section.tsx";
-import type { TaskViewProps } from "./task-page.tsx";
-import { useTaskDnd } from "./use-task-dnd.ts";
 
 /** The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language. */
 export function MatrixBoard({

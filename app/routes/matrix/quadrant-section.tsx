@@ -5,15 +5,16 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { useLocale } from "#app/lib/use-locale.ts";
+import { cardLabels } from "#app/routes/+tasks/card-labels.ts";
+import type { BoardChoice } from "#app/routes/+tasks/task-page.tsx";
+import type { Selection } from "#app/routes/+tasks/use-selection.ts";
+import type { TaskActions } from "#app/routes/+tasks/use-task-actions.ts";
+import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
 import type { Quadrant } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import { cardLabels } from "./card-labels.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
-import type { Selection } from "./use-selection.ts";
-import type { TaskActions } from "./use-task-actions.ts";
-import { quadrantDropId } from "./use-task-dnd.ts";
 
 const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"urgent-important": "bg-q1",
@@ -21,9 +22,6 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"urgent-not-important": "bg-q3",
 	"not-urgent-not-important": "bg-q4",
 };
-
-/** The boards of "Show everything": names for the cards' labels, and the default board for new tasks. */
-export type BoardChoice = { boards: { id: string; name: string }[]; defaultBoardId: string };
 
 type Props = {
 	quadrant: Quadrant;

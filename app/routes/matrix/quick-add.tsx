@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { BoardChoice } from "#app/routes/+tasks/task-page.tsx";
+import type { TaskActions } from "#app/routes/+tasks/use-task-actions.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { BoardChoice } from "./quadrant-section.tsx";
-import type { TaskActions } from "./use-task-actions.ts";
 
 const TITLE_MAX_LENGTH = 200;
 

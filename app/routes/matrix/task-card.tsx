@@ -1,13 +1,13 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import type { CardLabels } from "#app/routes/+tasks/card-labels.ts";
+import { DueDateTag } from "#app/routes/+tasks/due-date-tag.tsx";
+import { TaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
+import type { Selection } from "#app/routes/+tasks/use-selection.ts";
+import type { TaskActions } from "#app/routes/+tasks/use-task-actions.ts";
 import type { Locale } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import type { CardLabels } from "./card-labels.ts";
-import { DueDateTag } from "./due-date-tag.tsx";
-import { TaskActionsMenu } from "./task-actions-menu.tsx";
-import type { Selection } from "./use-selection.ts";
-import type { TaskActions } from "./use-task-actions.ts";
 
 const PRIORITY_MARK = { high: "bg-danger", medium: "bg-warning", low: "bg-muted" } as const;
 

@@ -1,14 +1,14 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties } from "react";
+import type { CardLabels } from "#app/routes/+tasks/card-labels.ts";
+import { DueDateTag } from "#app/routes/+tasks/due-date-tag.tsx";
+import { TaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
+import type { Selection } from "#app/routes/+tasks/use-selection.ts";
+import type { TaskActions } from "#app/routes/+tasks/use-task-actions.ts";
 import type { Locale, Quadrant } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import type { CardLabels } from "../matrix/card-labels.ts";
-import { DueDateTag } from "../matrix/due-date-tag.tsx";
-import { TaskActionsMenu } from "../matrix/task-actions-menu.tsx";
-import type { Selection } from "../matrix/use-selection.ts";
-import type { TaskActions } from "../matrix/use-task-actions.ts";
 import { noteTilt } from "./note-tilt.ts";
 
 /** The note colour of each quadrant (design tokens in app.css, light and dark). */

@@ -2,11 +2,11 @@ import { type CollisionDetection, DndContext, DragOverlay, pointerWithin, rectIn
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "#app/lib/use-locale.ts";
+import { cardLabels } from "#app/routes/+tasks/card-labels.ts";
+import type { TaskViewProps } from "#app/routes/+tasks/task-page.tsx";
+import { quadrantDropId, useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import { cardLabels } from "../matrix/card-labels.ts";
-import type { TaskViewProps } from "../matrix/task-page.tsx";
-import { quadrantDropId, useTaskDnd } from "../matrix/use-task-dnd.ts";
 import { NOTE_COLOUR, StickyNote } from "./sticky-note.tsx";
 import { StickySection } from "./sticky-section.tsx";
 import type { WallLayout } from "./wall-layout.ts";

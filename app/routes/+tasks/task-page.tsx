@@ -14,13 +14,12 @@ import { BoardSelector } from "./board-selector.tsx";
 import { BoardsContext } from "./boards-context.ts";
 import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
-import { MatrixToolbar } from "./matrix-toolbar.tsx";
 import { NowProvider } from "./now-context.ts";
-import type { BoardChoice } from "./quadrant-section.tsx";
 import { SelectionBar } from "./selection-bar.tsx";
-import { useMatrixShortcuts } from "./use-matrix-shortcuts.ts";
+import { TaskToolbar } from "./task-toolbar.tsx";
 import { type Selection, useSelection } from "./use-selection.ts";
 import { type TaskActions, type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
+import { useTaskShortcuts } from "./use-task-shortcuts.ts";
 import { useViewOptions } from "./use-view-options.ts";
 
 const TaskEditorDialog = lazy(() => import("./task-editor-dialog.tsx"));
@@ -29,6 +28,9 @@ const ShortcutsDialog = lazy(() => import("./shortcuts-dialog.tsx"));
 const ConfirmDialog = lazy(() =>
 	import("#app/components/ui/alert-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
 );
+
+/** The boards of "Show everything": names for the cards' labels, and the default board for new tasks. */
+export type BoardChoice = { boards: { id: string; name: string }[]; defaultBoardId: string };
 
 /** What a view of the tasks (the four quadrants, the sticky wall) is given to show and change them. */
 export type TaskViewProps = {
@@ -146,7 +148,7 @@ function TaskPageShell({
 		proFeatureRefusal(plan) === null ? setQuadrantToClear(quadrant) : setUpgradeReason("pro_required");
 	const onEdit = (task: TaskView) => setEditing({ mode: "edit", task });
 
-	useMatrixShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
+	useTaskShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
 
 	const onSaveEditor = (values: TaskFields) => {
 		if (editing?.mode === "edit") void actions.update(editing.task, values);
@@ -167,7 +169,7 @@ function TaskPageShell({
 					/>
 				</div>
 			</div>
-			<MatrixToolbar
+			<TaskToolbar
 				search={search}
 				onSearch={onSearch}
 				viewOptions={viewOptions}
@@ -177,7 +179,7 @@ function TaskPageShell({
 				onHelp={() => setHelpOpen(true)}
 			>
 				{toolbarExtra}
-			</MatrixToolbar>
+			</TaskToolbar>
 			{selection.selectedTasks.length > 0 ? (
 				<div className="print:hidden">
 					<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
