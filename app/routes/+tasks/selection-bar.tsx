@@ -9,8 +9,8 @@ import type { TaskActions } from "./use-task-actions.ts";
 
 const MoveToMenu = lazy(() => import("./move-to-menu.tsx"));
 
-/** What can be done to the selected tasks together: move, complete, delete. */
-export function SelectionBar({
+/** What can be done to the selected tasks together: move, complete, delete. Loaded with the first selection. */
+export default function SelectionBar({
 	tasks,
 	actions,
 	onClear,
@@ -34,41 +34,43 @@ export function SelectionBar({
 		for (const task of tasks) if (task.quadrant !== quadrant) await actions.move(task, quadrant, null);
 	};
 	return (
-		<section
-			aria-label={t("matrix.selection")}
-			className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-sunken px-3 py-2"
-		>
-			<p className="mr-auto text-sm font-medium" aria-live="polite">
-				{t("matrix.selected", { count: tasks.length })}
-			</p>
-			<MenuOnDemand trigger={moveTrigger}>
-				<MoveToMenu trigger={moveTrigger} onMove={(quadrant) => void onMove(quadrant)} />
-			</MenuOnDemand>
-			<Button
-				variant="secondary"
-				size="sm"
-				onClick={() => {
-					for (const task of tasks) if (task.status !== "done") void actions.setDone(task, true);
-				}}
+		<div className="print:hidden">
+			<section
+				aria-label={t("matrix.selection")}
+				className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-sunken px-3 py-2"
 			>
-				<CircleCheck aria-hidden="true" />
-				{t("matrix.complete")}
-			</Button>
-			<Button
-				variant="secondary"
-				size="sm"
-				onClick={() => {
-					void actions.remove(tasks);
-					onClear();
-				}}
-			>
-				<Trash2 aria-hidden="true" />
-				{t("matrix.delete")}
-			</Button>
-			<Button variant="ghost" size="sm" onClick={onClear}>
-				<X aria-hidden="true" />
-				{t("matrix.clearSelection")}
-			</Button>
-		</section>
+				<p className="mr-auto text-sm font-medium" aria-live="polite">
+					{t("matrix.selected", { count: tasks.length })}
+				</p>
+				<MenuOnDemand trigger={moveTrigger}>
+					<MoveToMenu trigger={moveTrigger} onMove={(quadrant) => void onMove(quadrant)} />
+				</MenuOnDemand>
+				<Button
+					variant="secondary"
+					size="sm"
+					onClick={() => {
+						for (const task of tasks) if (task.status !== "done") void actions.setDone(task, true);
+					}}
+				>
+					<CircleCheck aria-hidden="true" />
+					{t("matrix.complete")}
+				</Button>
+				<Button
+					variant="secondary"
+					size="sm"
+					onClick={() => {
+						void actions.remove(tasks);
+						onClear();
+					}}
+				>
+					<Trash2 aria-hidden="true" />
+					{t("matrix.delete")}
+				</Button>
+				<Button variant="ghost" size="sm" onClick={onClear}>
+					<X aria-hidden="true" />
+					{t("matrix.clearSelection")}
+				</Button>
+			</section>
+		</div>
 	);
 }

@@ -1,46 +1,64 @@
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { TaskView } from "#core/tasks/task-view.ts";
+
+/** The selected ids, kept outside React so that each card can subscribe to whether it alone is selected. */
+function selectionStore() {
+	let ids: ReadonlySet<string> = new Set();
+	const listeners = new Set<() => void>();
+	return {
+		subscribe: (listener: () => void) => {
+			listeners.add(listener);
+			return () => void listeners.delete(listener);
+		},
+		getSnapshot: () => ids,
+		set: (next: ReadonlySet<string>) => {
+			ids = next;
+			for (const listener of listeners) listener();
+		},
+	};
+}
+
+export type SelectionStore = ReturnType<typeof selectionStore>;
 
 /**
  * Several tasks at once: Ctrl/⌘-click toggles one, Shift-click selects the range from the last one clicked
  * (in the order shown), and "select mode" makes a plain click or tap toggle, for touch screens.
  */
 export function useSelection(visibleTasks: TaskView[]) {
-	const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-	const [anchorId, setAnchorId] = useState<string | null>(null);
 	const [isSelectMode, setSelectMode] = useState(false);
-
-	const toggle = (id: string) => {
-		const next = new Set(selectedIds);
-		if (next.has(id)) next.delete(id);
-		else next.add(id);
-		setSelectedIds(next);
-		setAnchorId(id);
-	};
-
-	/** Handles a click on a card; returns whether it was a selection gesture (and so nothing else should happen). */
-	const onCardClick = (event: MouseEvent, id: string): boolean => {
-		if (event.shiftKey && anchorId !== null) {
-			const ids = visibleTasks.map((task) => task.id);
-			const [from, to] = [ids.indexOf(anchorId), ids.indexOf(id)].sort((a, b) => a - b);
-			if (from === undefined || to === undefined || from < 0) return false;
-			setSelectedIds(new Set([...selectedIds, ...ids.slice(from, to + 1)]));
+	// Read when a card is clicked, so that the click handler stays one function and the cards need not re-render.
+	const latest = useRef({ visibleTasks, isSelectMode, anchorId: null as string | null });
+	latest.current.visibleTasks = visibleTasks;
+	latest.current.isSelectMode = isSelectMode;
+	const [{ store, onCardClick, clear }] = useState(() => {
+		const store = selectionStore();
+		const select = (ids: ReadonlySet<string>, anchorId: string | null) => {
+			store.set(ids);
+			latest.current.anchorId = anchorId;
+		};
+		/** Handles a click on a card; returns whether it was a selection gesture (and so nothing else should happen). */
+		const onCardClick = (event: MouseEvent, id: string): boolean => {
+			const { anchorId, visibleTasks, isSelectMode } = latest.current;
+			const selected = store.getSnapshot();
+			if (event.shiftKey && anchorId !== null) {
+				const ids = visibleTasks.map((task) => task.id);
+				const [from, to] = [ids.indexOf(anchorId), ids.indexOf(id)].sort((a, b) => a - b);
+				if (from === undefined || to === undefined || from < 0) return false;
+				store.set(new Set([...selected, ...ids.slice(from, to + 1)]));
+				return true;
+			}
+			if (!(event.ctrlKey || event.metaKey || event.shiftKey || isSelectMode)) return false;
+			const next = new Set(selected);
+			if (!next.delete(id)) next.add(id);
+			select(next, id);
 			return true;
-		}
-		if (event.ctrlKey || event.metaKey || event.shiftKey || isSelectMode) {
-			toggle(id);
-			return true;
-		}
-		return false;
-	};
-
-	const clear = () => {
-		setSelectedIds(new Set());
-		setAnchorId(null);
-	};
+		};
+		return { store, onCardClick, clear: () => select(new Set(), null) };
+	});
+	const selectedIds = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
 	return {
-		selectedIds,
+		store,
 		// Only tasks still shown: a filtered-out or deleted task is never acted on unseen.
 		selectedTasks: visibleTasks.filter((task) => selectedIds.has(task.id)),
 		isSelectMode,
@@ -48,10 +66,7 @@ export function useSelection(visibleTasks: TaskView[]) {
 			if (isSelectMode) clear();
 			setSelectMode(!isSelectMode);
 		},
-		toggle,
 		onCardClick,
 		clear,
 	};
 }
-
-export type Selection = ReturnType<typeof useSelection>;

@@ -5,5 +5,9 @@ import { MatrixBoard } from "./matrix-board.tsx";
 /** The tasks as the four quadrants of the Eisenhower matrix. */
 export function MatrixPage(props: TaskPageData) {
 	const { t } = useTranslation();
-	return <TaskPage {...props} title={t("pages.matrix.title")} renderView={(view) => <MatrixBoard {...view} />} />;
+	return (
+		<TaskPage {...props} title={t("pages.matrix.title")}>
+			<MatrixBoard />
+		</TaskPage>
+	);
 }

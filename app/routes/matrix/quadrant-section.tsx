@@ -1,17 +1,12 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { useLocale } from "#app/lib/use-locale.ts";
-import { cardLabels } from "#app/routes/+tasks/card-labels.ts";
-import type { BoardChoice } from "#app/routes/+tasks/task-page.tsx";
-import type { Selection } from "#app/routes/+tasks/use-selection.ts";
-import type { TaskActions } from "#app/routes/+tasks/use-task-actions.ts";
+import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
+import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
@@ -23,35 +18,14 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"not-urgent-not-important": "bg-q4",
 };
 
-type Props = {
-	quadrant: Quadrant;
-	tasks: TaskView[];
-	allBoards: BoardChoice | null;
-	viewOptions: ViewOptions;
-	actions: TaskActions;
-	selection: Selection;
-	isFiltered: boolean;
-	onAddTask: (quadrant: Quadrant) => void;
-	onDeleteAll: (quadrant: Quadrant) => void;
-	onEdit: (task: TaskView) => void;
-};
+type Props = { quadrant: Quadrant; tasks: TaskView[] };
 
 /** One quadrant: a region named by its title, with its hint, count, add and delete-all actions, and its tasks. */
-export function QuadrantSection({
-	quadrant,
-	tasks,
-	allBoards,
-	viewOptions,
-	actions,
-	selection,
-	isFiltered,
-	onAddTask,
-	onDeleteAll,
-	onEdit,
-}: Props) {
+export function QuadrantSection({ quadrant, tasks }: Props) {
 	const { t } = useTranslation();
-	const locale = useLocale();
-	const labels = useMemo(() => cardLabels(t), [t]);
+	const { onAddTask, onDeleteAll } = useTaskView();
+	const { isFiltered } = useVisibleTasks();
+	const ids = useTaskIds(tasks);
 	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
 	const headingId = `quadrant-${quadrant}`;
 	const name = t(`quadrants.${quadrant}.name`);
@@ -93,21 +67,11 @@ export function QuadrantSection({
 					</IconButton>
 				</div>
 			</header>
-			<QuickAdd quadrant={quadrant} quadrantName={name} actions={actions} allBoards={allBoards} />
-			<SortableContext id={quadrant} items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+			<QuickAdd quadrant={quadrant} quadrantName={name} />
+			<SortableContext id={quadrant} items={ids} strategy={verticalListSortingStrategy}>
 				<ul ref={setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
 					{tasks.map((task) => (
-						<TaskCard
-							key={task.id}
-							task={task}
-							viewOptions={viewOptions}
-							actions={actions}
-							selection={selection}
-							onEdit={onEdit}
-							labels={labels}
-							boardName={allBoards?.boards.find((board) => board.id === task.boardId)?.name}
-							locale={locale}
-						/>
+						<TaskCard key={task.id} task={task} />
 					))}
 				</ul>
 			</SortableContext>

@@ -42,8 +42,9 @@ export default function StickyRoute({ loaderData }: Route.ComponentProps) {
 						{t("sticky.byDueDate")}
 					</Button>
 				}
-				renderView={(view) => <StickyWall {...view} layout={layout} />}
-			/>
+			>
+				<StickyWall layout={layout} />
+			</TaskPage>
 		</>
 	);
 }
