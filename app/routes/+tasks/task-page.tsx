@@ -12,6 +12,7 @@ import { BoardSelector } from "./board-selector.tsx";
 import { cardLabels } from "./card-labels.ts";
 import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
+import { NEW_TASK } from "./new-task.ts";
 import { NowProvider } from "./now-context.ts";
 import { TaskToolbar } from "./task-toolbar.tsx";
 import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
@@ -214,12 +215,3 @@ function TaskPageShell({
 		</div>
 	);
 }
-
-const NEW_TASK = {
-	title: "",
-	description: "",
-	status: "todo",
-	priority: "medium",
-	dueDate: null,
-	dueTime: null,
-} as const;

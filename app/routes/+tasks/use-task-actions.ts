@@ -10,6 +10,7 @@ import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { positionBefore } from "#core/tasks/placement.ts";
 import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
+import { NEW_TASK } from "./new-task.ts";
 
 export type UpgradeReason = "plan_limit" | "pro_required";
 
@@ -107,11 +108,7 @@ function taskActions(
 		const now = new Date().toISOString();
 		const draft: TaskView = {
 			id: crypto.randomUUID(),
-			description: "",
-			status: "todo",
-			priority: "medium",
-			dueDate: null,
-			dueTime: null,
+			...NEW_TASK,
 			...fields,
 			boardId,
 			position: positionFor(boardId, fields.quadrant, beforeId),

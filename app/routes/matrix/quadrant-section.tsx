@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
+import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
 import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
@@ -29,6 +30,8 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
 	const headingId = `quadrant-${quadrant}`;
 	const name = t(`quadrants.${quadrant}.name`);
+	const addLabel = t("matrix.addTo", { quadrant: name });
+	const deleteAllLabel = t("matrix.deleteAll", { quadrant: name });
 	return (
 		<section
 			aria-labelledby={headingId}
@@ -45,24 +48,11 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 					<p className="text-sm text-muted">{t(`quadrants.${quadrant}.hint`)}</p>
 				</div>
 				<div className="flex items-center gap-1">
-					<p className="rounded-full bg-surface px-2.5 py-0.5 text-sm font-medium tabular-nums">
-						<span className="sr-only">{t("matrix.taskCount")}: </span>
-						{tasks.length}
-					</p>
-					<IconButton
-						variant="ghost"
-						size="sm"
-						label={t("matrix.addTo", { quadrant: name })}
-						onClick={() => onAddTask(quadrant)}
-					>
+					<TaskCount count={tasks.length} className="bg-surface" />
+					<IconButton variant="ghost" size="sm" label={addLabel} onClick={() => onAddTask(quadrant)}>
 						<Plus />
 					</IconButton>
-					<IconButton
-						variant="ghost"
-						size="sm"
-						label={t("matrix.deleteAll", { quadrant: name })}
-						onClick={() => onDeleteAll(quadrant)}
-					>
+					<IconButton variant="ghost" size="sm" label={deleteAllLabel} onClick={() => onDeleteAll(quadrant)}>
 						<Trash2 />
 					</IconButton>
 				</div>

@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
+import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
@@ -52,10 +53,7 @@ export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatc
 					{title}
 				</h2>
 				<div className="flex items-center gap-1 print:hidden">
-					<p className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-medium tabular-nums">
-						<span className="sr-only">{t("matrix.taskCount")}: </span>
-						{tasks.length}
-					</p>
+					<TaskCount count={tasks.length} className="bg-sunken" />
 					<IconButton variant="ghost" size="sm" label={addLabel} onClick={onAdd}>
 						<Plus />
 					</IconButton>
