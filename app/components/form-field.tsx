@@ -1,9 +1,17 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 
-type FormFieldProps = Omit<ComponentProps<"input">, "id"> & { label: string; error?: string; hint?: string };
+type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string };
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, error, hint, className, ...props }: FormFieldProps) {
+type ControlFieldProps = {
+	label: string;
+	error?: string | undefined;
+	hint?: string | undefined;
+	/** The control itself, given the props that tie it to its label, hint and error. */
+	children: (control: ControlProps) => ReactNode;
+};
+
+/** A labelled form control whose hint and error are announced and tied to it (aria-invalid, aria-describedby). */
+export function ControlField({ label, error, hint, children }: ControlFieldProps) {
 	const id = useId();
 	const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 	return (
@@ -11,13 +19,12 @@ export function FormField({ label, error, hint, className, ...props }: FormField
 			<label htmlFor={id} className="text-sm font-medium">
 				{label}
 			</label>
-			<input
-				id={id}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={describedBy}
-				className={`rounded-md border bg-surface px-3 py-2 text-text ${error ? "border-danger" : "border-border"} ${className ?? ""}`}
-				{...props}
-			/>
+			{children({
+				id,
+				"aria-invalid": error ? true : undefined,
+				"aria-describedby": describedBy,
+				className: `rounded-md border bg-surface px-3 py-2 text-text ${error ? "border-danger" : "border-border"}`,
+			})}
 			{hint ? (
 				<p id={`${id}-hint`} className="text-xs text-muted">
 					{hint}
@@ -29,5 +36,16 @@ export function FormField({ label, error, hint, className, ...props }: FormField
 				</p>
 			) : null}
 		</div>
+	);
+}
+
+type FormFieldProps = Omit<ComponentProps<"input">, "id"> & { label: string; error?: string; hint?: string };
+
+/** A labelled input (see ControlField). */
+export function FormField({ label, error, hint, className, ...props }: FormFieldProps) {
+	return (
+		<ControlField label={label} error={error} hint={hint}>
+			{(control) => <input {...control} className={`${control.className} ${className ?? ""}`} {...props} />}
+		</ControlField>
 	);
 }

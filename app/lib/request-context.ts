@@ -5,6 +5,7 @@ import type { StripeConfig } from "#config/env.server.ts";
 import type { Auth, AuthSession } from "#core/auth/create-auth.server.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Locale } from "#core/constants.ts";
+// biome-ignore lint/style/noRestrictedImports: only a type, erased from the browser build; loaders get the database on the server.
 import type { Database } from "#db/client.server.ts";
 
 export type BillingClient = { stripe: Stripe; config: StripeConfig };

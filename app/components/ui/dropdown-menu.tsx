@@ -40,15 +40,20 @@ export function MenuItem({ className, ...props }: ComponentProps<typeof Dropdown
 	return <DropdownMenu.Item className={cx(itemClass, className)} {...props} />;
 }
 
+/** Shown on the chosen radio item and on checked checkbox items. */
+const CHECK_MARK = (
+	<span className="absolute left-2 flex size-4 items-center justify-center">
+		<DropdownMenu.ItemIndicator>
+			<Check />
+		</DropdownMenu.ItemIndicator>
+	</span>
+);
+
 /** A choice in a `MenuRadioGroup`; the selected one shows a check mark. */
 export function MenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownMenu.RadioItem>) {
 	return (
 		<DropdownMenu.RadioItem className={cx(itemClass, "pl-8", className)} {...props}>
-			<span className="absolute left-2 flex size-4 items-center justify-center">
-				<DropdownMenu.ItemIndicator>
-					<Check />
-				</DropdownMenu.ItemIndicator>
-			</span>
+			{CHECK_MARK}
 			{children}
 		</DropdownMenu.RadioItem>
 	);
@@ -66,11 +71,7 @@ export function MenuSeparator({ className, ...props }: ComponentProps<typeof Dro
 export function MenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof DropdownMenu.CheckboxItem>) {
 	return (
 		<DropdownMenu.CheckboxItem className={cx(itemClass, "pl-8", className)} {...props}>
-			<span className="absolute left-2 flex size-4 items-center justify-center">
-				<DropdownMenu.ItemIndicator>
-					<Check />
-				</DropdownMenu.ItemIndicator>
-			</span>
+			{CHECK_MARK}
 			{children}
 		</DropdownMenu.CheckboxItem>
 	);

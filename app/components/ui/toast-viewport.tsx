@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { Button, IconButton } from "./button.tsx";
-import type { ToastEntry } from "./toast.tsx";
+import type { ToastEntry } from "./toast-entry.ts";
 
 type Props = { toasts: ToastEntry[]; onClosed: (id: number) => void; label: string; itemLabel: string };
 

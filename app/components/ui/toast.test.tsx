@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "./button.tsx";
-import { type ToastOptions, ToastProvider, useToast } from "./toast.tsx";
+import { ToastProvider, useToast } from "./toast.tsx";
+import type { ToastOptions } from "./toast-entry.ts";
 
 afterEach(() => {
 	cleanup();

@@ -9,27 +9,11 @@ import {
 	useRef,
 	useState,
 } from "react";
+import type { ToastEntry, ToastOptions } from "./toast-entry.ts";
 
 const ToastViewport = lazy(() => import("./toast-viewport.tsx"));
 
-type ToastTone = "neutral" | "error" | "success";
-
-export type ToastOptions = {
-	title: string;
-	description?: string;
-	/** Text of the optional action button; also its `altText` for screen readers. */
-	actionLabel?: string;
-	onAction?: () => void;
-	/** How long the toast stays open; the timer pauses while hovered or focused. */
-	durationMs?: number;
-	tone?: ToastTone;
-	/** Accessible name of the close (X) button. */
-	closeLabel: string;
-};
-
 type ToastApi = { show: (options: ToastOptions) => void };
-
-export type ToastEntry = ToastOptions & { id: number };
 
 const ToastContext = createContext<ToastApi | null>(null);
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useRevalidator } from "react-router";
+import { BillingPeriodEnd } from "#app/components/billing-period-end.tsx";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
-import { formatBillingDate } from "#app/lib/billing-client.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
@@ -55,7 +55,6 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 		}
 	};
 
-	const date = billing.currentPeriodEnd ? formatBillingDate(billing.currentPeriodEnd, locale) : null;
 	return (
 		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
 			<title>{`${t("billing.testPortal.title")} · ${t("app.name")}`}</title>
@@ -67,13 +66,7 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 					<dd className="text-lg font-medium">
 						{billing.cancelAtPeriodEnd ? t("billing.testPortal.cancelling") : t("billing.testPortal.renewing")}
 					</dd>
-					{date ? (
-						<dd className="text-sm">
-							{billing.cancelAtPeriodEnd
-								? t("billing.subscription.endsOn", { date })
-								: t("billing.subscription.renewsOn", { date })}
-						</dd>
-					) : null}
+					<BillingPeriodEnd billing={billing} />
 				</dl>
 			) : (
 				<p className="rounded-md border border-border bg-surface p-4">{t("billing.testPortal.noSubscription")}</p>

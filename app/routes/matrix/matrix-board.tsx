@@ -1,22 +1,13 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
+import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { QuadrantSection } from "./quadrant-section.tsx";
-import type { TaskViewProps } from "./task-page.tsx";
-import { useTaskDnd } from "./use-task-dnd.ts";
 
 /** The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language. */
-export function MatrixBoard({
-	tasks,
-	allBoards,
-	viewOptions,
-	actions,
-	selection,
-	isFiltered,
-	onAddTask,
-	onDeleteAll,
-	onEdit,
-}: TaskViewProps) {
-	const { dndProps, activeTask } = useTaskDnd(tasks, actions);
+export function MatrixBoard() {
+	const { tasks } = useVisibleTasks();
+	const { dndProps, activeTask } = useTaskDnd();
 	return (
 		<DndContext {...dndProps}>
 			<div className="grid gap-4 md:grid-cols-2">
@@ -25,14 +16,6 @@ export function MatrixBoard({
 						key={quadrant}
 						quadrant={quadrant}
 						tasks={tasks.filter((task) => task.quadrant === quadrant)}
-						allBoards={allBoards}
-						viewOptions={viewOptions}
-						actions={actions}
-						selection={selection}
-						isFiltered={isFiltered}
-						onAddTask={onAddTask}
-						onDeleteAll={onDeleteAll}
-						onEdit={onEdit}
 					/>
 				))}
 			</div>

@@ -1,19 +1,16 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { useLocale } from "#app/lib/use-locale.ts";
+import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
+import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
+import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import { cardLabels } from "./card-labels.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
-import type { Selection } from "./use-selection.ts";
-import type { TaskActions } from "./use-task-actions.ts";
-import { quadrantDropId } from "./use-task-dnd.ts";
 
 const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"urgent-important": "bg-q1",
@@ -22,41 +19,19 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"not-urgent-not-important": "bg-q4",
 };
 
-/** The boards of "Show everything": names for the cards' labels, and the default board for new tasks. */
-export type BoardChoice = { boards: { id: string; name: string }[]; defaultBoardId: string };
-
-type Props = {
-	quadrant: Quadrant;
-	tasks: TaskView[];
-	allBoards: BoardChoice | null;
-	viewOptions: ViewOptions;
-	actions: TaskActions;
-	selection: Selection;
-	isFiltered: boolean;
-	onAddTask: (quadrant: Quadrant) => void;
-	onDeleteAll: (quadrant: Quadrant) => void;
-	onEdit: (task: TaskView) => void;
-};
+type Props = { quadrant: Quadrant; tasks: TaskView[] };
 
 /** One quadrant: a region named by its title, with its hint, count, add and delete-all actions, and its tasks. */
-export function QuadrantSection({
-	quadrant,
-	tasks,
-	allBoards,
-	viewOptions,
-	actions,
-	selection,
-	isFiltered,
-	onAddTask,
-	onDeleteAll,
-	onEdit,
-}: Props) {
+export function QuadrantSection({ quadrant, tasks }: Props) {
 	const { t } = useTranslation();
-	const locale = useLocale();
-	const labels = useMemo(() => cardLabels(t), [t]);
+	const { onAddTask, onDeleteAll } = useTaskView();
+	const { isFiltered } = useVisibleTasks();
+	const ids = useTaskIds(tasks);
 	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
 	const headingId = `quadrant-${quadrant}`;
 	const name = t(`quadrants.${quadrant}.name`);
+	const addLabel = t("matrix.addTo", { quadrant: name });
+	const deleteAllLabel = t("matrix.deleteAll", { quadrant: name });
 	return (
 		<section
 			aria-labelledby={headingId}
@@ -73,43 +48,20 @@ export function QuadrantSection({
 					<p className="text-sm text-muted">{t(`quadrants.${quadrant}.hint`)}</p>
 				</div>
 				<div className="flex items-center gap-1">
-					<p className="rounded-full bg-surface px-2.5 py-0.5 text-sm font-medium tabular-nums">
-						<span className="sr-only">{t("matrix.taskCount")}: </span>
-						{tasks.length}
-					</p>
-					<IconButton
-						variant="ghost"
-						size="sm"
-						label={t("matrix.addTo", { quadrant: name })}
-						onClick={() => onAddTask(quadrant)}
-					>
+					<TaskCount count={tasks.length} className="bg-surface" />
+					<IconButton variant="ghost" size="sm" label={addLabel} onClick={() => onAddTask(quadrant)}>
 						<Plus />
 					</IconButton>
-					<IconButton
-						variant="ghost"
-						size="sm"
-						label={t("matrix.deleteAll", { quadrant: name })}
-						onClick={() => onDeleteAll(quadrant)}
-					>
+					<IconButton variant="ghost" size="sm" label={deleteAllLabel} onClick={() => onDeleteAll(quadrant)}>
 						<Trash2 />
 					</IconButton>
 				</div>
 			</header>
-			<QuickAdd quadrant={quadrant} quadrantName={name} actions={actions} allBoards={allBoards} />
-			<SortableContext id={quadrant} items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+			<QuickAdd quadrant={quadrant} quadrantName={name} />
+			<SortableContext id={quadrant} items={ids} strategy={verticalListSortingStrategy}>
 				<ul ref={setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
 					{tasks.map((task) => (
-						<TaskCard
-							key={task.id}
-							task={task}
-							viewOptions={viewOptions}
-							actions={actions}
-							selection={selection}
-							onEdit={onEdit}
-							labels={labels}
-							boardName={allBoards?.boards.find((board) => board.id === task.boardId)?.name}
-							locale={locale}
-						/>
+						<TaskCard key={task.id} task={task} />
 					))}
 				</ul>
 			</SortableContext>

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useTaskView } from "#app/routes/+tasks/task-view-context.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { BoardChoice } from "./quadrant-section.tsx";
-import type { TaskActions } from "./use-task-actions.ts";
 
 const TITLE_MAX_LENGTH = 200;
 
 /** Type a title, press Enter: the task is there at once and the field is ready for the next one. */
-type Props = { quadrant: Quadrant; quadrantName: string; actions: TaskActions; allBoards: BoardChoice | null };
+type Props = { quadrant: Quadrant; quadrantName: string };
 
-export function QuickAdd({ quadrant, quadrantName, actions, allBoards }: Props) {
+export function QuickAdd({ quadrant, quadrantName }: Props) {
 	const { t } = useTranslation();
+	const { actions, allBoards } = useTaskView();
 	const [title, setTitle] = useState("");
 	// In "Show everything" the person says which board; the default one is chosen until they do.
 	const [boardId, setBoardId] = useState(allBoards?.defaultBoardId);

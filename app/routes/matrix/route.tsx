@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { isOnlySearchChange } from "#app/lib/search-param.ts";
+import { loadTaskPage } from "#app/routes/+tasks/task-page.server.ts";
 import type { Route } from "./+types/route";
 import { MatrixPage } from "./matrix-page.tsx";
-import { loadTaskPage } from "./task-page.server.ts";
 
 // Rendered on the server with its tasks: the first view never waits for a spinner.
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
+import { CheckboxField } from "./checkbox-field.tsx";
 
 const schema = z.object({ currentPassword: z.string().min(1), newPassword: passwordField });
 
@@ -57,14 +58,11 @@ export function ChangePasswordForm() {
 				{...form.field("currentPassword")}
 			/>
 			<NewPasswordField label={t("profile.newPassword")} {...form.field("newPassword")} />
-			<label className="flex items-center gap-2 text-sm">
-				<input
-					type="checkbox"
-					checked={isSigningOutOthers}
-					onChange={(event) => setSigningOutOthers(event.target.checked)}
-				/>
-				{t("profile.signOutOthersToo")}
-			</label>
+			<CheckboxField
+				label={t("profile.signOutOthersToo")}
+				checked={isSigningOutOthers}
+				onChange={setSigningOutOthers}
+			/>
 			<Button type="submit" disabled={form.isBusy}>
 				{t("profile.changePassword")}
 			</Button>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import type { BoardView } from "#core/boards/board-view.ts";
+import { CheckboxField } from "./checkbox-field.tsx";
 
 type Props = {
 	board: BoardView;
@@ -33,14 +34,12 @@ export default function DeleteBoardDialog({ board, defaultBoardName, onOpenChang
 			isDestructive
 		>
 			{hasTasks ? (
-				<label className="mt-4 flex items-center gap-2 text-sm">
-					<input
-						type="checkbox"
-						checked={isDeletingTasks}
-						onChange={(event) => setDeletingTasks(event.target.checked)}
-					/>
-					{t("boards.deleteTasksToo")}
-				</label>
+				<CheckboxField
+					label={t("boards.deleteTasksToo")}
+					checked={isDeletingTasks}
+					onChange={setDeletingTasks}
+					className="mt-4"
+				/>
 			) : null}
 		</ConfirmDialog>
 	);

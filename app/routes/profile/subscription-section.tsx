@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { BillingPeriodEnd } from "#app/components/billing-period-end.tsx";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { formatBillingDate, startCheckoutUrl, startPortalUrl } from "#app/lib/billing-client.ts";
+import { startCheckoutUrl, startPortalUrl } from "#app/lib/billing-client.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { BillingStatus } from "#core/billing/checkout.schema.ts";
 import { ProfileSection } from "./profile-section.tsx";
@@ -37,7 +38,6 @@ export function SubscriptionSection({ billing }: { billing: BillingStatus }) {
 			? setRefusal(t("upgrade.accountRequired"))
 			: go(() => startCheckoutUrl(locale), t("upgrade.checkoutFailed"));
 
-	const date = billing.currentPeriodEnd ? formatBillingDate(billing.currentPeriodEnd, locale) : null;
 	return (
 		<ProfileSection id="subscription-heading" title={t("billing.subscription.heading")}>
 			<dl className="flex flex-col gap-1">
@@ -45,13 +45,7 @@ export function SubscriptionSection({ billing }: { billing: BillingStatus }) {
 				<dd className="text-lg font-medium">
 					{isPro ? t("billing.subscription.pro") : t("billing.subscription.free")}
 				</dd>
-				{isPro && date ? (
-					<dd className="text-sm">
-						{billing.cancelAtPeriodEnd
-							? t("billing.subscription.endsOn", { date })
-							: t("billing.subscription.renewsOn", { date })}
-					</dd>
-				) : null}
+				{isPro ? <BillingPeriodEnd billing={billing} /> : null}
 			</dl>
 			<FormAlert message={refusal} />
 			<div>

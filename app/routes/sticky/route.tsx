@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { isOnlySearchChange } from "#app/lib/search-param.ts";
-import { loadTaskPage } from "../matrix/task-page.server.ts";
-import { TaskPage } from "../matrix/task-page.tsx";
+import { loadTaskPage } from "#app/routes/+tasks/task-page.server.ts";
+import { TaskPage } from "#app/routes/+tasks/task-page.tsx";
 import type { Route } from "./+types/route";
 import { StickyWall } from "./sticky-wall.tsx";
 import { rememberWallLayout, type WallLayout, wallLayoutFrom } from "./wall-layout.ts";
@@ -42,8 +42,9 @@ export default function StickyRoute({ loaderData }: Route.ComponentProps) {
 						{t("sticky.byDueDate")}
 					</Button>
 				}
-				renderView={(view) => <StickyWall {...view} layout={layout} />}
-			/>
+			>
+				<StickyWall layout={layout} />
+			</TaskPage>
 		</>
 	);
 }

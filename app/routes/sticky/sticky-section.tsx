@@ -4,39 +4,35 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
+import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
+import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
+import { StickyNote } from "./sticky-note.tsx";
 
 type Props = {
 	/** The heading's id, which names the section. */
 	id: string;
 	title: string;
-	count: number;
-	/** Ids of the notes, in order, when they can be dragged; none for a wall whose order is not the user's. */
-	sortableIds?: string[];
-	/** The drop target id of the section itself (its empty space and its end). */
+	tasks: TaskView[];
+	/**
+	 * The drop target id of the section itself (its empty space and its end). Without one the order is not the
+	 * user's (the wall by due date): nothing is dragged.
+	 */
 	dropId?: string;
 	addLabel: string;
 	onAdd: () => void;
-	emptyText: string;
 	/** Shown next to the title, e.g. the quadrant's note colour. */
 	swatch?: ReactNode;
-	children: ReactNode;
 };
 
 /** A labelled part of the wall: its title, count and add button, and its notes in a wrapping grid. */
-export function StickySection({
-	id,
-	title,
-	count,
-	sortableIds,
-	dropId,
-	addLabel,
-	onAdd,
-	emptyText,
-	swatch,
-	children,
-}: Props) {
+export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatch }: Props) {
 	const { t } = useTranslation();
-	const { setNodeRef, isOver } = useDroppable({ id: dropId ?? id, disabled: dropId === undefined });
+	const { isFiltered } = useVisibleTasks();
+	const ids = useTaskIds(tasks);
+	const isStatic = dropId === undefined;
+	const { setNodeRef, isOver } = useDroppable({ id: dropId ?? id, disabled: isStatic });
 	const notes = (
 		<ul
 			ref={setNodeRef}
@@ -44,7 +40,9 @@ export function StickySection({
 				isOver ? "outline-2 outline-primary" : ""
 			}`}
 		>
-			{children}
+			{tasks.map((task) => (
+				<StickyNote key={task.id} task={task} isStatic={isStatic} />
+			))}
 		</ul>
 	);
 	return (
@@ -55,23 +53,22 @@ export function StickySection({
 					{title}
 				</h2>
 				<div className="flex items-center gap-1 print:hidden">
-					<p className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-medium tabular-nums">
-						<span className="sr-only">{t("matrix.taskCount")}: </span>
-						{count}
-					</p>
+					<TaskCount count={tasks.length} className="bg-sunken" />
 					<IconButton variant="ghost" size="sm" label={addLabel} onClick={onAdd}>
 						<Plus />
 					</IconButton>
 				</div>
 			</header>
-			{sortableIds ? (
-				<SortableContext id={id} items={sortableIds} strategy={rectSortingStrategy}>
+			{isStatic ? (
+				notes
+			) : (
+				<SortableContext id={id} items={ids} strategy={rectSortingStrategy}>
 					{notes}
 				</SortableContext>
-			) : (
-				notes
 			)}
-			{count === 0 ? <p className="text-sm text-muted">{emptyText}</p> : null}
+			{tasks.length === 0 ? (
+				<p className="text-sm text-muted">{isFiltered ? t("sticky.noMatches") : t("sticky.empty")}</p>
+			) : null}
 		</section>
 	);
 }

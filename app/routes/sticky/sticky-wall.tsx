@@ -1,18 +1,13 @@
 import { type CollisionDetection, DndContext, DragOverlay, pointerWithin, rectIntersection } from "@dnd-kit/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "#app/lib/use-locale.ts";
+import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { quadrantDropId, useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
 import { QUADRANTS } from "#core/constants.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
-import { cardLabels } from "../matrix/card-labels.ts";
-import type { TaskViewProps } from "../matrix/task-page.tsx";
-import { quadrantDropId, useTaskDnd } from "../matrix/use-task-dnd.ts";
-import { NOTE_COLOUR, StickyNote } from "./sticky-note.tsx";
+import { NOTE_COLOUR } from "./sticky-note.tsx";
 import { StickySection } from "./sticky-section.tsx";
 import type { WallLayout } from "./wall-layout.ts";
 import { orderByDueDate } from "./wall-order.ts";
-
-type Props = TaskViewProps & { layout: WallLayout };
 
 /**
  * Sections are as wide as the page: with a pointer, the note (or section) under it; from the keyboard, which moves
@@ -27,50 +22,22 @@ const noteUnderPointerOrMostCovered: CollisionDetection = (args) => {
  * The tasks as sticky notes: four labelled sections, one per quadrant, where notes are dragged to reorder them or
  * to change their quadrant; or one mixed wall ordered by due date.
  */
-export function StickyWall({
-	layout,
-	tasks,
-	allBoards,
-	viewOptions,
-	actions,
-	selection,
-	isFiltered,
-	onAddTask,
-	onEdit,
-}: Props) {
+export function StickyWall({ layout }: { layout: WallLayout }) {
 	const { t } = useTranslation();
-	const locale = useLocale();
-	const labels = useMemo(() => cardLabels(t), [t]);
-	const { dndProps, activeTask } = useTaskDnd(tasks, actions, noteUnderPointerOrMostCovered);
+	const { actions, onAddTask } = useTaskView();
+	const { tasks } = useVisibleTasks();
+	const { dndProps, activeTask } = useTaskDnd(noteUnderPointerOrMostCovered);
 	const byDueDate = useMemo(() => (layout === "by-due-date" ? orderByDueDate(tasks) : []), [layout, tasks]);
-	const emptyText = isFiltered ? t("sticky.noMatches") : t("sticky.empty");
-	const note = (task: TaskView, isStatic = false) => (
-		<StickyNote
-			key={task.id}
-			task={task}
-			viewOptions={viewOptions}
-			actions={actions}
-			selection={selection}
-			onEdit={onEdit}
-			labels={labels}
-			locale={locale}
-			boardName={allBoards?.boards.find((board) => board.id === task.boardId)?.name}
-			isStatic={isStatic}
-		/>
-	);
 
 	const wallByDueDate = (
 		<StickySection
 			id="wall-by-due-date"
 			title={t("sticky.allByDueDate")}
-			count={byDueDate.length}
+			tasks={byDueDate}
 			addLabel={t("sticky.addNote")}
 			// A new note goes where there is still room on this plan; the editor lets the user pick another quadrant.
 			onAdd={() => onAddTask(QUADRANTS.find((quadrant) => actions.hasRoom(quadrant)) ?? QUADRANTS[0])}
-			emptyText={emptyText}
-		>
-			{byDueDate.map((task) => note(task, true))}
-		</StickySection>
+		/>
 	);
 
 	return (
@@ -80,28 +47,23 @@ export function StickyWall({
 			) : (
 				<div className="flex flex-col gap-8">
 					{QUADRANTS.map((quadrant) => {
-						const notes = tasks.filter((task) => task.quadrant === quadrant);
 						const name = t(`quadrants.${quadrant}.name`);
 						return (
 							<StickySection
 								key={quadrant}
 								id={`wall-${quadrant}`}
 								title={name}
-								count={notes.length}
-								sortableIds={notes.map((task) => task.id)}
+								tasks={tasks.filter((task) => task.quadrant === quadrant)}
 								dropId={quadrantDropId(quadrant)}
 								addLabel={t("sticky.addTo", { quadrant: name })}
 								onAdd={() => onAddTask(quadrant)}
-								emptyText={emptyText}
 								swatch={
 									<span
 										aria-hidden="true"
 										className={`size-4 rounded-sm border border-border ${NOTE_COLOUR[quadrant]}`}
 									/>
 								}
-							>
-								{notes.map((task) => note(task))}
-							</StickySection>
+							/>
 						);
 					})}
 				</div>

@@ -1,9 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
-import { SEARCH_PARAM } from "#app/lib/search-param.ts";
-import { TaskStore } from "#app/lib/task-store.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
@@ -11,39 +9,27 @@ import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
 import { BoardSelector } from "./board-selector.tsx";
-import { BoardsContext } from "./boards-context.ts";
+import { cardLabels } from "./card-labels.ts";
 import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
-import { MatrixToolbar } from "./matrix-toolbar.tsx";
+import { NEW_TASK } from "./new-task.ts";
 import { NowProvider } from "./now-context.ts";
-import type { BoardChoice } from "./quadrant-section.tsx";
-import { SelectionBar } from "./selection-bar.tsx";
-import { useMatrixShortcuts } from "./use-matrix-shortcuts.ts";
-import { type Selection, useSelection } from "./use-selection.ts";
-import { type TaskActions, type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
+import { TaskToolbar } from "./task-toolbar.tsx";
+import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
+import { usePageTasks } from "./use-page-tasks.ts";
+import { useSelection } from "./use-selection.ts";
+import { type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
+import { useTaskSearch } from "./use-task-search.ts";
+import { useTaskShortcuts } from "./use-task-shortcuts.ts";
 import { useViewOptions } from "./use-view-options.ts";
 
 const TaskEditorDialog = lazy(() => import("./task-editor-dialog.tsx"));
 const UpgradePrompt = lazy(() => import("#app/components/upgrade-prompt.tsx"));
 const ShortcutsDialog = lazy(() => import("./shortcuts-dialog.tsx"));
+const SelectionBar = lazy(() => import("./selection-bar.tsx"));
 const ConfirmDialog = lazy(() =>
 	import("#app/components/ui/alert-dialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
 );
-
-/** What a view of the tasks (the four quadrants, the sticky wall) is given to show and change them. */
-export type TaskViewProps = {
-	/** The tasks left after the search and "hide completed". */
-	tasks: TaskView[];
-	/** In "Show everything": the boards, to label cards and to ask where a new task goes. */
-	allBoards: BoardChoice | null;
-	viewOptions: ViewOptions;
-	actions: TaskActions;
-	selection: Selection;
-	isFiltered: boolean;
-	onAddTask: (quadrant: Quadrant) => void;
-	onDeleteAll: (quadrant: Quadrant) => void;
-	onEdit: (task: TaskView) => void;
-};
 
 export type TaskPageData = {
 	/** The board shown, or null for "Show everything". */
@@ -57,8 +43,8 @@ export type TaskPageData = {
 
 type Props = TaskPageData & {
 	title: string;
-	/** The view itself; everything around it (toolbar, editor, prompts, shortcuts) is the same for every view. */
-	renderView: (view: TaskViewProps) => ReactNode;
+	/** The view itself, which reads what it needs with useTaskView() and useVisibleTasks(). */
+	children: ReactNode;
 	/** A view's own controls, at the end of the toolbar. */
 	toolbarExtra?: ReactNode;
 };
@@ -86,38 +72,17 @@ function TaskPageShell({
 	plan,
 	freeTasksPerQuadrant,
 	title,
-	renderView,
+	children,
 	toolbarExtra,
 }: Props) {
 	const { t } = useTranslation();
-	const [store] = useState(() => new TaskStore(loadedTasks));
-	const seededWith = useRef(loadedTasks);
-	useEffect(() => {
-		// New loader data (a revalidation) replaces what the server confirmed; the first render already has it.
-		if (seededWith.current === loadedTasks) return;
-		seededWith.current = loadedTasks;
-		store.reset(loadedTasks);
-	}, [store, loadedTasks]);
-	const tasks = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-
+	const locale = useLocale();
+	const [store, tasks] = usePageTasks(loadedTasks);
 	const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
 	const [editing, setEditing] = useState<Editing | null>(null);
 	const [isHelpOpen, setHelpOpen] = useState(false);
 	const [quadrantToClear, setQuadrantToClear] = useState<Quadrant | null>(null);
-	const [searchParams, setSearchParams] = useSearchParams();
-	const [search, setSearch] = useState(() => searchParams.get(SEARCH_PARAM) ?? "");
-	const onSearch = (query: string) => {
-		setSearch(query);
-		// Kept in the address (replacing, not adding history) so the other view and a reload keep it.
-		setSearchParams(
-			(params) => {
-				if (query === "") params.delete(SEARCH_PARAM);
-				else params.set(SEARCH_PARAM, query);
-				return params;
-			},
-			{ replace: true, preventScrollReset: true },
-		);
-	};
+	const [search, onSearch] = useTaskSearch();
 	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions);
 	const defaultBoardId = boards.find((candidate) => candidate.isDefault)?.id ?? board?.id ?? "";
 	const actions = useTaskActions({
@@ -129,24 +94,51 @@ function TaskPageShell({
 		onUpgradeNeeded: setUpgradeReason,
 	});
 	useEffect(() => rememberBoard(board?.id ?? "all"), [board]);
-	const boardsContext = useMemo(
-		() => ({ boards, plan, onUpgradeNeeded: () => setUpgradeReason("pro_required") }),
-		[boards, plan],
+
+	const isFiltered = search.trim() !== "" || viewOptions.hideCompleted;
+	const visible = useMemo(() => {
+		const shown = (task: TaskView) =>
+			!(viewOptions.hideCompleted && task.status === "done") && matchesSearch(task, search);
+		return { tasks: tasks.filter(shown), isFiltered };
+	}, [tasks, viewOptions.hideCompleted, search, isFiltered]);
+	const selection = useSelection(visible.tasks);
+
+	const onEdit = useCallback((task: TaskView) => setEditing({ mode: "edit", task }), []);
+	useTaskShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
+
+	// One value for every card: it changes only when all of them should re-render (see task-view-context.ts).
+	const view = useMemo<TaskViewValue>(
+		() => ({
+			actions,
+			viewOptions,
+			allBoards: board === null ? { boards, defaultBoardId } : null,
+			boards,
+			plan,
+			labels: cardLabels(t),
+			locale,
+			selection: selection.store,
+			onCardClick: selection.onCardClick,
+			onAddTask: (quadrant) =>
+				actions.hasRoom(quadrant) ? setEditing({ mode: "create", quadrant }) : setUpgradeReason("plan_limit"),
+			onDeleteAll: (quadrant) =>
+				proFeatureRefusal(plan) === null ? setQuadrantToClear(quadrant) : setUpgradeReason("pro_required"),
+			onEdit,
+			onUpgradeNeeded: setUpgradeReason,
+		}),
+		[
+			actions,
+			viewOptions,
+			board,
+			boards,
+			defaultBoardId,
+			plan,
+			t,
+			locale,
+			selection.store,
+			selection.onCardClick,
+			onEdit,
+		],
 	);
-
-	const visibleTasks = useMemo(
-		() => tasks.filter((task) => !(viewOptions.hideCompleted && task.status === "done") && matchesSearch(task, search)),
-		[tasks, viewOptions.hideCompleted, search],
-	);
-	const selection = useSelection(visibleTasks);
-
-	const onAddTask = (quadrant: Quadrant) =>
-		actions.hasRoom(quadrant) ? setEditing({ mode: "create", quadrant }) : setUpgradeReason("plan_limit");
-	const onDeleteAll = (quadrant: Quadrant) =>
-		proFeatureRefusal(plan) === null ? setQuadrantToClear(quadrant) : setUpgradeReason("pro_required");
-	const onEdit = (task: TaskView) => setEditing({ mode: "edit", task });
-
-	useMatrixShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
 
 	const onSaveEditor = (values: TaskFields) => {
 		if (editing?.mode === "edit") void actions.update(editing.task, values);
@@ -167,7 +159,7 @@ function TaskPageShell({
 					/>
 				</div>
 			</div>
-			<MatrixToolbar
+			<TaskToolbar
 				search={search}
 				onSearch={onSearch}
 				viewOptions={viewOptions}
@@ -177,27 +169,17 @@ function TaskPageShell({
 				onHelp={() => setHelpOpen(true)}
 			>
 				{toolbarExtra}
-			</MatrixToolbar>
+			</TaskToolbar>
 			{selection.selectedTasks.length > 0 ? (
-				<div className="print:hidden">
+				<Suspense fallback={null}>
 					<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
-				</div>
+				</Suspense>
 			) : null}
-			<BoardsContext value={boardsContext}>
-				<NowProvider>
-					{renderView({
-						allBoards: board === null ? { boards, defaultBoardId } : null,
-						tasks: visibleTasks,
-						viewOptions,
-						actions,
-						selection,
-						isFiltered: search.trim() !== "" || viewOptions.hideCompleted,
-						onAddTask,
-						onDeleteAll,
-						onEdit,
-					})}
-				</NowProvider>
-			</BoardsContext>
+			<TaskViewContext value={view}>
+				<VisibleTasksContext value={visible}>
+					<NowProvider>{children}</NowProvider>
+				</VisibleTasksContext>
+			</TaskViewContext>
 			<Suspense fallback={null}>
 				{editing ? (
 					<TaskEditorDialog
@@ -233,12 +215,3 @@ function TaskPageShell({
 		</div>
 	);
 }
-
-const NEW_TASK = {
-	title: "",
-	description: "",
-	status: "todo",
-	priority: "medium",
-	dueDate: null,
-	dueTime: null,
-} as const;

@@ -16,13 +16,19 @@ import { useTranslation } from "react-i18next";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { focusTask } from "./focus-task.ts";
-import type { TaskActions } from "./use-task-actions.ts";
+import { useTaskView, useVisibleTasks } from "./task-view-context.ts";
 
 /** The drop target id of a quadrant itself (its empty space and its end). */
 export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
 
-// Space picks up and drops; Enter is left to open the editor (and also drops, as people expect).
-const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] };
+// Declared once: new options on a render would re-render every card, as dnd-kit then rebuilds its listeners.
+const MOUSE = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
+const KEYBOARD = {
+	coordinateGetter: sortableKeyboardCoordinates,
+	// Space picks up and drops; Enter is left to open the editor (and also drops, as people expect).
+	keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
+};
 
 /** Where a drop lands: the target quadrant and the task the moved one goes before (null: at the end). */
 function dropTarget(tasks: TaskView[], event: DragEndEvent): { quadrant: Quadrant; beforeId: string | null } | null {
@@ -52,17 +58,15 @@ function dropTarget(tasks: TaskView[], event: DragEndEvent): { quadrant: Quadran
  * plan's limit). Returns the props of the DndContext and the task being dragged. A wide, wrapping layout (the
  * sticky wall) passes its own collision detection: closest corners favours a note over a wide empty section.
  */
-export function useTaskDnd(
-	tasks: TaskView[],
-	actions: TaskActions,
-	collisionDetection: CollisionDetection = closestCorners,
-) {
+export function useTaskDnd(collisionDetection: CollisionDetection = closestCorners) {
 	const { t } = useTranslation();
+	const { tasks } = useVisibleTasks();
+	const { actions } = useTaskView();
 	const [activeId, setActiveId] = useState<string | null>(null);
 	const sensors = useSensors(
-		useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-		useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-		useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+		useSensor(MouseSensor, MOUSE),
+		useSensor(TouchSensor, TOUCH),
+		useSensor(KeyboardSensor, KEYBOARD),
 	);
 	const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? "";
 	const placeOf = (id: string | number | undefined) => {

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /** Search, view options, select mode and the shortcut help, above the tasks (never printed). */
-export function MatrixToolbar({
+export function TaskToolbar({
 	search,
 	onSearch,
 	viewOptions,

@@ -7,21 +7,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
 import en from "#locales/en/translation.json";
+import { NEW_TASK } from "./new-task.ts";
 import TaskEditorDialog from "./task-editor-dialog.tsx";
 
 afterEach(() => {
 	cleanup();
 });
 
-const EMPTY: TaskFields = {
-	title: "",
-	description: "",
-	status: "todo",
-	priority: "medium",
-	dueDate: null,
-	dueTime: null,
-	quadrant: "not-urgent-important",
-};
+const EMPTY: TaskFields = { ...NEW_TASK, quadrant: "not-urgent-important" };
 
 function renderEditor({ mode = "create", initial = EMPTY }: { mode?: "create" | "edit"; initial?: TaskFields }) {
 	const onSubmit = vi.fn();

@@ -1,13 +1,16 @@
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { patch, type TaskStore, upsert, without } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import type { Quadrant } from "#core/constants.ts";
+import type { Locale, Quadrant } from "#core/constants.ts";
 import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { positionBefore } from "#core/tasks/placement.ts";
 import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
+import { NEW_TASK } from "./new-task.ts";
 
 export type UpgradeReason = "plan_limit" | "pro_required";
 
@@ -26,21 +29,33 @@ const columnOf = (tasks: TaskView[], boardId: string, quadrant: Quadrant, except
 	tasks.filter((task) => task.boardId === boardId && task.quadrant === quadrant && task.id !== exceptId);
 
 /**
- * Every change the matrix makes: shown at once, sent through the JSON API with an idempotency key (so the
- * client's retries never apply twice), rolled back with a translated message when the server refuses.
+ * Every change a view of the tasks makes: shown at once, sent through the JSON API with an idempotency key (so
+ * the client's retries never apply twice), rolled back with a translated message when the server refuses. The
+ * same object for as long as its inputs stay the same, so the cards that hold it need not re-render.
  */
-export function useTaskActions({
-	store,
-	defaultBoardId,
-	isShowingEverything,
-	plan,
-	freeTasksPerQuadrant,
-	onUpgradeNeeded,
-}: Options) {
+export function useTaskActions(options: Options) {
 	const { t } = useTranslation();
 	const toast = useToast();
 	const locale = useLocale();
+	const { store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded } = options;
+	return useMemo(
+		() =>
+			taskActions(
+				{ store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded },
+				t,
+				toast,
+				locale,
+			),
+		[store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded, t, toast, locale],
+	);
+}
 
+function taskActions(
+	{ store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options,
+	t: TFunction,
+	toast: ReturnType<typeof useToast>,
+	locale: Locale,
+) {
 	const send = <T>(path: string, method: string, body?: unknown) =>
 		apiRequest<T>(path, { method, body, locale, idempotencyKey: crypto.randomUUID() });
 
@@ -77,6 +92,10 @@ export function useTaskActions({
 			tasksInQuadrant: columnOf(store.getSnapshot(), boardId, quadrant, movingId).length,
 			freeTasksPerQuadrant,
 		}) === null;
+	const noRoom = () => {
+		onUpgradeNeeded("plan_limit");
+		return Promise.resolve(false);
+	};
 	const positionFor = (boardId: string, quadrant: Quadrant, beforeId: string | null, movingId?: string) =>
 		positionBefore(columnOf(store.getSnapshot(), boardId, quadrant, movingId), beforeId);
 
@@ -85,18 +104,11 @@ export function useTaskActions({
 		beforeId: string | null = null,
 	) => {
 		const boardId = fields.boardId ?? defaultBoardId;
-		if (!hasRoom(fields.quadrant, boardId)) {
-			onUpgradeNeeded("plan_limit");
-			return Promise.resolve(false);
-		}
+		if (!hasRoom(fields.quadrant, boardId)) return noRoom();
 		const now = new Date().toISOString();
 		const draft: TaskView = {
 			id: crypto.randomUUID(),
-			description: "",
-			status: "todo",
-			priority: "medium",
-			dueDate: null,
-			dueTime: null,
+			...NEW_TASK,
 			...fields,
 			boardId,
 			position: positionFor(boardId, fields.quadrant, beforeId),
@@ -105,29 +117,27 @@ export function useTaskActions({
 			createdAt: now,
 			updatedAt: now,
 		};
-		const { id, title, description, status, priority, dueDate, dueTime, quadrant } = draft;
-		const body = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId };
-		return run(
-			upsert(draft),
-			() => send<TaskView>("/tasks", "POST", { ...body, before: beforeId }),
-			(saved) => upsert(saved),
-		);
+		return create(draft, beforeId);
 	};
 
+	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
+	const create = (task: TaskView, beforeId: string | null) => {
+		const { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId } = task;
+		const body = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId, before: beforeId };
+		return run(upsert(task), () => send<TaskView>("/tasks", "POST", body), upsert);
+	};
+
+	/** Shows `shown` on the task at once and sends `body` to the task's `path`; the answer replaces the guess. */
+	const change = (task: TaskView, shown: Partial<TaskView>, path: string, method: string, body: unknown) =>
+		run(patch(task.id, shown), () => send<TaskView>(`/tasks/${task.id}${path}`, method, body), upsert);
+
 	const move = (task: TaskView, quadrant: Quadrant, beforeId: string | null) => {
-		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) {
-			onUpgradeNeeded("plan_limit");
-			return Promise.resolve(false);
-		}
+		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) return noRoom();
 		// In "Show everything", a task keeps its board: it can only go before a task of the same board.
 		const before = store.getSnapshot().find(({ id }) => id === beforeId);
 		if (before && before.boardId !== task.boardId) beforeId = null;
 		const position = positionFor(task.boardId, quadrant, beforeId, task.id);
-		return run(
-			patch(task.id, { quadrant, position }),
-			() => send<TaskView>(`/tasks/${task.id}/move`, "POST", { quadrant, before: beforeId }),
-			(saved) => upsert(saved),
-		);
+		return change(task, { quadrant, position }, "/move", "POST", { quadrant, before: beforeId });
 	};
 
 	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
@@ -141,42 +151,21 @@ export function useTaskActions({
 	/** One request: a new quadrant puts the task at the end of it, as the server does, within the plan's limit. */
 	const update = (task: TaskView, values: TaskFields) => {
 		const isChangingQuadrant = values.quadrant !== task.quadrant;
-		if (isChangingQuadrant && !hasRoom(values.quadrant, task.boardId, task.id)) {
-			onUpgradeNeeded("plan_limit");
-			return Promise.resolve(false);
-		}
+		if (isChangingQuadrant && !hasRoom(values.quadrant, task.boardId, task.id)) return noRoom();
 		const placement = isChangingQuadrant ? { position: positionFor(task.boardId, values.quadrant, null, task.id) } : {};
-		return run(
-			patch(task.id, { ...values, ...placement }),
-			() => send<TaskView>(`/tasks/${task.id}`, "PATCH", values),
-			(saved) => upsert(saved),
-		);
+		return change(task, { ...values, ...placement }, "", "PATCH", values);
 	};
 
 	const setDone = (task: TaskView, isDone: boolean) => {
 		const status = isDone ? "done" : "todo";
-		return run(
-			patch(task.id, { status }),
-			() => send<TaskView>(`/tasks/${task.id}`, "PATCH", { status }),
-			(saved) => upsert(saved),
-		);
+		return change(task, { status }, "", "PATCH", { status });
 	};
 
 	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
 	const restore = async (removed: { task: TaskView; beforeId: string | null }[]) => {
 		for (const { task, beforeId } of removed) {
 			const present = new Set(store.getSnapshot().map(({ id }) => id));
-			const { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId } = task;
-			const fields = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId };
-			await run(
-				upsert(task),
-				() =>
-					send<TaskView>("/tasks", "POST", {
-						...fields,
-						before: beforeId && present.has(beforeId) ? beforeId : null,
-					}),
-				(saved) => upsert(saved),
-			);
+			await create(task, beforeId && present.has(beforeId) ? beforeId : null);
 		}
 	};
 
@@ -233,4 +222,4 @@ export function useTaskActions({
 	return { add, move, moveToBoard, update, setDone, remove, removeQuadrant, hasRoom };
 }
 
-export type TaskActions = ReturnType<typeof useTaskActions>;
+export type TaskActions = ReturnType<typeof taskActions>;

@@ -1,4 +1,4 @@
-/** The board a device showed last, so /matrix without `?board=` opens it again (a cookie: the server reads it). */
+/** The board a device showed last, so /matrix or /sticky without `?board=` opens it again (a cookie: the server reads it). */
 const LAST_BOARD_COOKIE = "quadrant-board";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -21,8 +21,11 @@ const isTyping = (target: EventTarget | null) =>
 	target instanceof HTMLElement &&
 	(target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
-/** n (type a new task in the focused quadrant), e, x, Delete, 1–4, / and ? on the matrix (listed in the help dialog); never while typing or in a dialog. */
-export function useMatrixShortcuts(options: Options) {
+/**
+ * n (type a new task in the focused quadrant), e, x, Delete, 1–4, / and ? on both views (listed in the help
+ * dialog); never while typing or in a dialog.
+ */
+export function useTaskShortcuts(options: Options) {
 	const latest = useRef(options);
 	latest.current = options;
 

@@ -1,16 +1,7 @@
-import {
-	type ChangeEvent,
-	type ComponentProps,
-	type FormEvent,
-	type ReactNode,
-	type Ref,
-	useId,
-	useRef,
-	useState,
-} from "react";
+import { type ChangeEvent, type ComponentProps, type FormEvent, type Ref, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { FormField } from "#app/components/form-field.tsx";
+import { ControlField, FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { taskFieldsSchema } from "#core/tasks/task.schema.ts";
@@ -149,39 +140,6 @@ function check(draft: Draft): { values: TaskFields } | { errors: Partial<Record<
 	else if (draft.dueTime && !draft.dueDate) errors.dueTime = { key: "editor.timeNeedsDate" };
 	if (result.success && Object.keys(errors).length === 0) return { values: result.data };
 	return { errors };
-}
-
-type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string };
-
-/** FormField's label and error markup around a control other than an input. */
-function ControlField({
-	label,
-	error,
-	children,
-}: {
-	label: string;
-	error: string | undefined;
-	children: (control: ControlProps) => ReactNode;
-}) {
-	const id = useId();
-	return (
-		<div className="flex flex-col gap-1">
-			<label htmlFor={id} className="text-sm font-medium">
-				{label}
-			</label>
-			{children({
-				id,
-				"aria-invalid": error ? true : undefined,
-				"aria-describedby": error ? `${id}-error` : undefined,
-				className: `rounded-md border bg-surface px-3 py-2 text-text ${error ? "border-danger" : "border-border"}`,
-			})}
-			{error ? (
-				<p id={`${id}-error`} className="text-sm text-danger">
-					{error}
-				</p>
-			) : null}
-		</div>
-	);
 }
 
 type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id" | "className"> & {

@@ -1,4 +1,3 @@
-import { use } from "react";
 import { useTranslation } from "react-i18next";
 import {
 	Menu,
@@ -12,30 +11,29 @@ import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { boardEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import { BoardsContext } from "./boards-context.ts";
+import { focusTask } from "./focus-task.ts";
+import { useTaskView } from "./task-view-context.ts";
 
-type Props = {
-	trigger: MenuTriggerLook;
-	task: TaskView;
-	onEdit: () => void;
-	onSetDone: (isDone: boolean) => void;
-	onMove: (quadrant: Quadrant) => void;
-	onMoveToBoard: (boardId: string) => void;
-	onDelete: () => void;
-};
+type Props = { trigger: MenuTriggerLook; task: TaskView };
 
 /** A task's actions, including "Move to…" (the non-drag way to move). Loaded when first opened. */
-export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onMoveToBoard, onDelete }: Props) {
+export default function TaskMenu({ trigger, task }: Props) {
 	const { t } = useTranslation();
-	const { boards, plan, onUpgradeNeeded } = use(BoardsContext);
+	const { actions, boards, plan, onEdit, onUpgradeNeeded } = useTaskView();
 	const otherBoards = boards.filter((board) => board.id !== task.boardId);
 	const isDone = task.status === "done";
+	const onMove = (quadrant: Quadrant) => {
+		void actions.move(task, quadrant, null);
+		focusTask(task.id);
+	};
 	return (
 		<Menu defaultOpen>
 			<MenuTrigger {...trigger} />
 			<MenuContent aria-label={t("matrix.taskActions", { title: task.title })}>
-				<MenuItem onSelect={onEdit}>{t("matrix.edit")}</MenuItem>
-				<MenuItem onSelect={() => onSetDone(!isDone)}>{isDone ? t("matrix.reopen") : t("matrix.complete")}</MenuItem>
+				<MenuItem onSelect={() => onEdit(task)}>{t("matrix.edit")}</MenuItem>
+				<MenuItem onSelect={() => void actions.setDone(task, !isDone)}>
+					{isDone ? t("matrix.reopen") : t("matrix.complete")}
+				</MenuItem>
 				<MenuSeparator />
 				<MenuLabel>{t("matrix.moveTo")}</MenuLabel>
 				{QUADRANTS.filter((quadrant) => quadrant !== task.quadrant).map((quadrant) => (
@@ -51,7 +49,11 @@ export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onM
 							<MenuItem
 								key={board.id}
 								// Free may still move tasks out of a board kept from Pro, into the default board.
-								onSelect={() => (boardEntryRefusal(plan, board) === null ? onMoveToBoard(board.id) : onUpgradeNeeded())}
+								onSelect={() =>
+									boardEntryRefusal(plan, board) === null
+										? void actions.moveToBoard(task, board.id)
+										: onUpgradeNeeded("pro_required")
+								}
 							>
 								{board.name}
 							</MenuItem>
@@ -59,7 +61,7 @@ export default function TaskMenu({ trigger, task, onEdit, onSetDone, onMove, onM
 					</>
 				) : null}
 				<MenuSeparator />
-				<MenuItem onSelect={onDelete}>{t("matrix.delete")}</MenuItem>
+				<MenuItem onSelect={() => void actions.remove([task])}>{t("matrix.delete")}</MenuItem>
 			</MenuContent>
 		</Menu>
 	);

@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "#app/lib/i18n.ts";
+import { VIEW_OPTION_DEFAULTS } from "#core/settings/view-option-defaults.ts";
+import en from "#locales/en/translation.json";
+import { taskView } from "#tests/fixtures/task-view.ts";
+import { TaskPage } from "./task-page.tsx";
+
+// What a view's test shares: a view test mocks the "⋯" menu with this one, which every card renders once per render
+// of the card, so counting its renders counts the cards'.
+const renders = new Map<string, number>();
+export function CountingTaskActionsMenu({ task }: { task: { id: string } }) {
+	renders.set(task.id, (renders.get(task.id) ?? 0) + 1);
+	return null;
+}
+
+const TASKS = Array.from({ length: 200 }, (_, index) =>
+	taskView({ id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, title: `Task ${index}` }),
+);
+
+/** A page of 200 tasks in one view: a change to one task or to the selection re-renders that one card alone. */
+export function describeCardRenders(view: ReactNode) {
+	beforeEach(() => {
+		// The server never answers: what is measured is the optimistic change alone.
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(() => new Promise(() => {})),
+		);
+		const page = (
+			<TaskPage
+				board={{ id: TASKS[0]?.boardId ?? "", name: "My board", isDefault: true, taskCount: TASKS.length }}
+				boards={[]}
+				tasks={TASKS}
+				viewOptions={VIEW_OPTION_DEFAULTS}
+				plan="pro"
+				freeTasksPerQuadrant={10}
+				title="Tasks"
+			>
+				{view}
+			</TaskPage>
+		);
+		render(
+			<I18nextProvider i18n={createI18n("en", en)}>
+				<RouterProvider router={createMemoryRouter([{ path: "/", element: page }])} />
+			</I18nextProvider>,
+		);
+	});
+
+	afterEach(() => {
+		cleanup();
+		vi.unstubAllGlobals();
+	});
+
+	const card = (index: number) => screen.getByRole("article", { name: new RegExp(`^Task ${index}\\b`), hidden: true });
+
+	describe("a page of 200 tasks", () => {
+		it("re-renders only the card of the task marked done", async () => {
+			await screen.findAllByRole("article", { hidden: true });
+			card(5).focus();
+			renders.clear();
+			await userEvent.setup().keyboard("x");
+			await vi.waitFor(() => expect(renders.size).toBeGreaterThan(0));
+			expect([...renders.keys()]).toEqual([TASKS[5]?.id]);
+		});
+
+		it("re-renders only the card whose selection changed", async () => {
+			await screen.findAllByRole("article", { hidden: true });
+			renders.clear();
+			fireEvent.click(card(7), { ctrlKey: true });
+			expect(await screen.findByText("1 task selected")).toBeTruthy();
+			expect([...renders.keys()]).toEqual([TASKS[7]?.id]);
+		});
+	});
+}

@@ -1,0 +1,24 @@
+import { lazy } from "react";
+import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import type { TaskView } from "#core/tasks/task-view.ts";
+import { useTaskView } from "./task-view-context.ts";
+
+const TaskMenu = lazy(() => import("./task-menu.tsx"));
+
+// A text glyph rather than an SVG icon: hundreds of cards repeat it in the server's HTML.
+const GLYPH = (
+	<span aria-hidden="true" className="text-lg leading-none">
+		⋯
+	</span>
+);
+
+/** A task's "⋯" menu, for a matrix card and a sticky note alike: the menu itself loads when first opened. */
+export function TaskActionsMenu({ task, className }: { task: TaskView; className: string }) {
+	const { labels } = useTaskView();
+	const trigger = { className, "aria-label": labels.actions(task.title), children: GLYPH };
+	return (
+		<MenuOnDemand trigger={trigger}>
+			<TaskMenu trigger={trigger} task={task} />
+		</MenuOnDemand>
+	);
+}

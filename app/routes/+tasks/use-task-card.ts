@@ -1,0 +1,52 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { KeyboardEvent } from "react";
+import type { TaskView } from "#core/tasks/task-view.ts";
+import { useIsSelected, useTaskView } from "./task-view-context.ts";
+
+type Options = {
+	/** Prefixes the title's id, which names the card. */
+	idPrefix: string;
+	/** Nothing to drag where the order is not the user's (the sticky wall by due date). */
+	isStatic?: boolean;
+};
+
+/**
+ * What a card of either view shares: the card itself is the drag handle (mouse, touch, or Space to pick it up
+ * with the keyboard) and Enter opens the editor; whether it is selected; its board's name in "Show everything".
+ */
+export function useTaskCard(task: TaskView, { idPrefix, isStatic = false }: Options) {
+	const view = useTaskView();
+	const isSelected = useIsSelected(task.id);
+	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+		id: task.id,
+		disabled: isStatic,
+	});
+	// The card stays an article (its name is the title); the drag library's button role and pressed state do not fit it.
+	const { role: _role, "aria-pressed": _pressed, ...dragAttributes } = attributes;
+	const titleId = `${idPrefix}-${task.id}`;
+	return {
+		view,
+		titleId,
+		isSelected,
+		isDragging,
+		isDone: task.status === "done",
+		boardName: view.allBoards?.boards.find((board) => board.id === task.boardId)?.name,
+		itemProps: { ref: setNodeRef, style: { transform: CSS.Translate.toString(transform), transition } },
+		handleProps: {
+			ref: setActivatorNodeRef,
+			...dragAttributes,
+			...listeners,
+			"aria-roledescription": view.labels.roleDescription,
+			"aria-labelledby": titleId,
+			"data-task-id": task.id,
+		},
+		onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+			listeners?.onKeyDown?.(event);
+			if (event.key === "Enter" && event.target === event.currentTarget && !event.defaultPrevented) {
+				event.preventDefault();
+				view.onEdit(task);
+			}
+		},
+	};
+}

@@ -1,0 +1,11 @@
+// @vitest-environment happy-dom
+
+import { vi } from "vitest";
+import { describeCardRenders } from "#app/routes/+tasks/card-renders.test-support.tsx";
+import { StickyWall } from "./sticky-wall.tsx";
+
+vi.mock("#app/routes/+tasks/task-actions-menu.tsx", async () => ({
+	TaskActionsMenu: (await import("#app/routes/+tasks/card-renders.test-support.tsx")).CountingTaskActionsMenu,
+}));
+
+describeCardRenders(<StickyWall layout="sections" />);
