@@ -27,6 +27,17 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 	return result.rows;
 }
 
+/**
+ * The same connection as `db`, with a schema for Drizzle's relational queries: only better-auth's adapter needs it
+ * (a session and its user in one query); the rest of the code uses the query builder.
+ */
+export function withSchema<Schema extends Record<string, unknown>>(db: Db, schema: Schema): Db {
+	const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+	return (client instanceof PGlite
+		? drizzlePglite({ client, schema })
+		: drizzleNodePostgres({ client, schema })) as unknown as Db;
+}
+
 export type DatabaseOptions = {
 	databaseUrl?: string;
 	dataDir?: string;
@@ -64,6 +75,11 @@ export function createDatabase({ databaseUrl, dataDir = "./data", onIdleConnecti
 		},
 		close: () => client.close(),
 	};
+}
+
+/** What start-up opens: the same choice as `createDatabase`, for start-up steps that may need to wait. */
+export async function openDatabase(options: DatabaseOptions & { logger?: unknown }): Promise<Database> {
+	return createDatabase(options);
 }
 
 function openPgliteDirectory(dataDir: string): PGlite {

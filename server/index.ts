@@ -5,9 +5,9 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
+import type { BillingClient } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
-import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/domain-error.ts";
@@ -35,12 +35,15 @@ import { BadRequestError } from "./parse-json-body.ts";
 import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
+import { createBilling } from "./start.ts";
 
 export type AppOptions = {
 	config: Config;
 	database: Database;
 	logger: Logger;
 	auth: Auth;
+	/** The process's one Stripe client (server/main.ts creates it); made from the config when not given (tests). */
+	billing?: BillingClient | undefined;
 	/** Absent in API-only integration tests: page requests then answer 404. */
 	loadBuild?: BuildLoader;
 	/** Directory of the built client assets, served by the production server. */
@@ -60,6 +63,7 @@ export function createApp({
 	database,
 	logger,
 	auth,
+	billing = createBilling(config),
 	loadBuild,
 	clientDir,
 	mode = "production",
@@ -88,7 +92,6 @@ export function createApp({
 
 	// Stripe calls its webhook server to server: no session and no Origin, so it sits before the /api/v1 guards. Its
 	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
-	const billing = config.stripe ? { stripe: createStripeClient(config.stripe), config: config.stripe } : undefined;
 	app.route("/api/v1/billing/webhook", billingWebhookRoutes({ db: database.db, billing }));
 
 	const api = new Hono<AppEnv>();
