@@ -11,6 +11,7 @@ const envSchema = z.object({
 	BASE_URL: optionalUrl,
 	DATA_DIR: z.string().min(1).default("./data"),
 	DATABASE_URL: optionalUrl,
+	EMBEDDED_DATABASE: z.enum(["postgres", "pglite"]).optional(),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 	AUTH_SECRET: z.string().min(32).optional(),
@@ -83,6 +84,11 @@ export type Config = {
 	baseUrl: string;
 	dataDir: string;
 	databaseUrl: string | undefined;
+	/**
+	 * Without DATABASE_URL: a PostgreSQL server shipped with the app, run as a child process (the default), or PGlite
+	 * in the process. Unset means PostgreSQL, except for a DATA_DIR that holds only a PGlite database (ADR 0012).
+	 */
+	embeddedDatabase: "postgres" | "pglite" | undefined;
 	logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 	shutdownTimeoutMs: number;
 	/** From AUTH_SECRET; when unset, one is generated once and kept in the database (shared by all instances). */
@@ -133,6 +139,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	BASE_URL: "an absolute URL such as https://quadrant.example",
 	DATA_DIR: "a directory path",
 	DATABASE_URL: "a PostgreSQL URL such as postgres://user@host:5432/db",
+	EMBEDDED_DATABASE: "postgres or pglite",
 	LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 	SHUTDOWN_TIMEOUT_MS: "a whole number of milliseconds",
 	AUTH_SECRET: "a random string of at least 32 characters",
@@ -191,6 +198,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
 		dataDir: parsed.DATA_DIR,
 		databaseUrl: parsed.DATABASE_URL,
+		embeddedDatabase: parsed.EMBEDDED_DATABASE,
 		logLevel: parsed.LOG_LEVEL,
 		shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
 		authSecret: parsed.AUTH_SECRET,

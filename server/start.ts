@@ -35,9 +35,16 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
 		return await openConfiguredDatabase({
 			databaseUrl: config.databaseUrl,
 			dataDir: config.dataDir,
+			embedded: config.embeddedDatabase,
 			onIdleConnectionError: (error) =>
 				logger.warn({ err: error }, "an idle database connection failed and was replaced"),
-			logger,
+			log: { warn: (message) => logger.warn(message), debug: (message) => logger.debug(message) },
+			// Without its database the process can answer nothing: exit, and let the supervisor start it again
+			// (PostgreSQL recovers from its write-ahead log on the next start).
+			onEmbeddedExit: (code, signal) => {
+				logger.fatal({ code, signal }, "the embedded PostgreSQL server stopped; exiting");
+				process.exit(1);
+			},
 		});
 	} catch (error) {
 		logger.fatal({ err: error }, "the database could not be opened");
@@ -105,7 +112,8 @@ export async function listen(server: Server, { config, database, logger }: { con
 	await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 	const address = server.address();
 	const port = typeof address === "object" && address ? address.port : config.port;
-	logger.info({ port, host: config.host, database: database.kind }, `Quadrant listening on port ${port}`);
+	const kind = database.isEmbedded ? "embedded-postgres" : database.kind;
+	logger.info({ port, host: config.host, database: kind }, `Quadrant listening on port ${port}`);
 }
 
 /** Stops accepting, closes idle connections, lets in-flight requests finish, and cuts the rest after `timeoutMs`. */
