@@ -9,6 +9,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export type ServerProcess = {
 	baseUrl: string;
+	/** The server's DATA_DIR (the embedded database lives in it). */
+	dataDir: string;
 	child: ChildProcess;
 	/** Every line the server wrote to stdout and stderr so far. */
 	output: () => string;
@@ -53,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}, chosenPort?:
 	await waitUntilReady(baseUrl, exited, () => output);
 	return {
 		baseUrl,
+		dataDir,
 		child,
 		output: () => output,
 		stop: async () => {
