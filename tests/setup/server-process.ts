@@ -22,9 +22,14 @@ export type ServerProcess = {
  * Starts the built production server (`node server/main.ts`) on a free loopback port with a fresh data directory,
  * and resolves once /readyz answers 200.
  */
-export async function startServer(env: Record<string, string> = {}, chosenPort?: number): Promise<ServerProcess> {
+export async function startServer(
+	env: Record<string, string> = {},
+	chosenPort?: number,
+	/** A DATA_DIR to reuse (kept after stop, for restarts); a fresh one, removed after stop, by default. */
+	{ dataDir: givenDataDir }: { dataDir?: string } = {},
+): Promise<ServerProcess> {
 	const port = chosenPort ?? (await freePort());
-	const dataDir = await mkdtemp(join(tmpdir(), "quadrant-e2e-"));
+	const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), "quadrant-e2e-")));
 	const baseUrl = `http://127.0.0.1:${port}`;
 	// The same V8 flag as `npm run serve`, so tests and the bench run the server as it is deployed.
 	const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
@@ -61,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}, chosenPort?:
 		stop: async () => {
 			if (child.exitCode === null) child.kill("SIGTERM");
 			const code = await exited;
-			await rm(dataDir, { recursive: true, force: true });
+			if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
 			return code;
 		},
 	};
