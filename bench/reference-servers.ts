@@ -14,10 +14,15 @@ export async function withReference<T>(
 	measure: (baseUrl: string) => Promise<T>,
 ): Promise<T> {
 	const port = await freePort();
-	const child = spawn(process.execPath, ["--max-semi-space-size=4", `bench/${script}`, String(port), ...args], {
-		cwd: ROOT,
-		stdio: ["ignore", "pipe", "inherit"],
-	});
+	const child = spawn(
+		process.execPath,
+		["--max-semi-space-size=4", "--max-old-space-size=256", `bench/${script}`, String(port), ...args],
+		{
+			cwd: ROOT,
+			stdio: ["ignore", "pipe", "inherit"],
+			env: { ...process.env, MALLOC_ARENA_MAX: "2" },
+		},
+	);
 	await new Promise<void>((resolve, reject) => {
 		child.stdout?.on("data", (chunk: Buffer) => {
 			if (chunk.toString().includes("ready")) resolve();

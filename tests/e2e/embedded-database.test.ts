@@ -94,7 +94,7 @@ describe("the embedded PostgreSQL server", () => {
 		const server = await start();
 		await addTask(server, cookie, "Written before the database was killed");
 		process.kill(await postmasterPid(), "SIGKILL");
-		expect(await server.stop()).toBe(1);
+		await expect.poll(() => server.child.exitCode).toBe(1);
 		expect(server.output()).toContain("the embedded PostgreSQL server stopped");
 
 		const again = await start();

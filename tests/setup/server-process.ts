@@ -19,7 +19,7 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the built production server (`node server/main.ts`) on a free loopback port with a fresh data directory,
+ * Starts the built production server (`build/server.js`, bundled from server/main.ts) on a free loopback port with a fresh data directory,
  * and resolves once /readyz answers 200.
  */
 export async function startServer(
@@ -31,13 +31,15 @@ export async function startServer(
 	const port = chosenPort ?? (await freePort());
 	const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), "quadrant-e2e-")));
 	const baseUrl = `http://127.0.0.1:${port}`;
-	// The same V8 flag as `npm run serve`, so tests and the bench run the server as it is deployed.
-	const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
+	// The same bundle, V8 flags and allocator setting as `npm run serve`, so tests and the bench run the server as it
+	// is deployed.
+	const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "build/server.js"], {
 		cwd: ROOT,
 		env: {
 			PATH: process.env.PATH ?? "",
 			HOME: process.env.HOME ?? "",
 			NODE_ENV: "production",
+			MALLOC_ARENA_MAX: "2",
 			PORT: String(port),
 			HOST: "127.0.0.1",
 			BASE_URL: baseUrl,
