@@ -1,7 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
@@ -26,6 +25,7 @@ import { taskRoutes } from "./api/task-routes.ts";
 import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
+import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
 import { requireSession } from "./middleware/require-session.ts";
@@ -76,8 +76,8 @@ export function createApp({
 	app.use(requestId({ limitLength: 64 }), requestLogger(logger));
 	// 2. Security headers and the CSP nonce on every response, errors included.
 	app.use(securityHeaders({ isProduction: config.isProduction, baseUrl: config.baseUrl }));
-	// 3. Compress what is worth compressing (gzip; assets already compressed at build are left alone).
-	app.use(compress());
+	// 3. Compress what is worth compressing (Brotli or gzip at fast levels; assets compressed at build are left alone).
+	app.use(compressResponse());
 	// 4. The visitor's preferred language, for unprefixed answers.
 	app.use(detectPreferredLocale);
 	// 5. Refuse oversized bodies before anything reads them.
