@@ -12,8 +12,15 @@ type Load = {
 	headers?: Record<string, string>;
 };
 
-/** Ten connections for the given time; any answer other than 2xx fails the bench (a fast error is no figure). */
+const WARM_UP_SECONDS = 2;
+
+/**
+ * Ten connections for the given time, after a short warm-up that is not counted (a freshly started reference would
+ * otherwise be measured while V8 still compiles it). Any answer other than 2xx fails the bench: a fast error is no
+ * figure.
+ */
 export async function load({ url, seconds, method = "GET", body, headers }: Load): Promise<LoadResult> {
+	await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, method, body, headers });
 	const run = await autocannon({ url, connections: CONNECTIONS, duration: seconds, method, body, headers });
 	if (run.non2xx > 0 || run.errors > 0) {
 		throw new Error(`${method} ${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);

@@ -177,7 +177,11 @@ try {
 			plans,
 		};
 		console.log(`scale: ${loaded.tasks} tasks loaded in ${loaded.seconds} s`);
-		console.table({ empty, full });
+		console.table(
+			Object.entries({ empty, full }).flatMap(([database, figures]) =>
+				Object.entries(figures).map(([scenario, result]) => ({ database, scenario, ...result })),
+			),
+		);
 		console.log(plans);
 	}
 
