@@ -21,7 +21,7 @@ export async function withReference<T>(
 			cwd: ROOT,
 			stdio: ["ignore", "pipe", "inherit"],
 			// Production builds of React and React Router, as the app server runs them.
-		env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2" },
+			env: { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2" },
 		},
 	);
 	await new Promise<void>((resolve, reject) => {

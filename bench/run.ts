@@ -8,6 +8,7 @@ import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
 import { withReference } from "./reference-servers.ts";
 import { explainPlans, loadScale } from "./scale.ts";
+import { measureVitals } from "./vitals-in-browser.ts";
 
 // `npm run bench [-- options]`: load on the built server from this machine's loopback, each figure beside a reference
 // measured in the same run (a bare Hono route; the same React Router build and SQL without our stack), plus the
@@ -84,6 +85,29 @@ try {
 		taskIds.push(id);
 	}
 	const me = (await (await fetch(`${server.baseUrl}/api/v1/me`, { headers: signedIn })).json()) as { id: string };
+
+	/** Another anonymous user with `count` tasks; answers the session cookie. */
+	async function userWithTasks(count: number): Promise<string> {
+		const response = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, {
+			method: "POST",
+			headers: { origin: server.baseUrl, "content-type": "application/json" },
+			body: "{}",
+		});
+		const userCookie = response.headers
+			.getSetCookie()
+			.map((line) => line.split(";")[0])
+			.join("; ");
+		for (let index = 0; index < count; index++) {
+			const quadrant = QUADRANTS[index % QUADRANTS.length];
+			const body = JSON.stringify({ id: randomUUID(), title: `Task ${index}`, description: "A line.", quadrant });
+			await fetch(`${server.baseUrl}/api/v1/tasks`, {
+				method: "POST",
+				headers: { ...json, cookie: userCookie },
+				body,
+			});
+		}
+		return userCookie;
+	}
 
 	const url = (path: string) => `${server.baseUrl}${path}`;
 	const list = () => load({ url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn });
@@ -190,8 +214,10 @@ try {
 		: {
 				matrix: await measureMatrixInBrowser(server.baseUrl, cookie),
 				sticky: await measureMatrixInBrowser(server.baseUrl, cookie, "/sticky"),
+				// As issue 14 measures Core Web Vitals: a signed-in /matrix with 40 tasks, on a phone.
+				vitalsOfMatrixWith40Tasks: await measureVitals(server.baseUrl, await userWithTasks(40)),
 			};
-	if (browser) console.log("Chromium, median of 7 (first paint, every card interactive):", browser);
+	if (browser) console.log("Chromium (medians; vitals on a phone with a 4× slower CPU):", browser);
 
 	await sleep(IDLE_AFTER_BENCH_MS);
 	const memoryAfterBench = await processMemory(pid);

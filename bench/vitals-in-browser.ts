@@ -25,7 +25,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * visits in Debian's Chromium with a 4× CPU slowdown. Network is loopback (Lighthouse would simulate a slow 4G).
  */
 export async function measureVitals(baseUrl: string, cookie: string, path = "/matrix") {
-	const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox"] });
+	const browser = await chromium.launch({
+		executablePath: "/usr/bin/chromium",
+		headless: true,
+		args: ["--no-sandbox"],
+	});
 	try {
 		const cls: number[] = [];
 		const lcp: number[] = [];
@@ -43,7 +47,9 @@ export async function measureVitals(baseUrl: string, cookie: string, path = "/ma
 			await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 			await page.goto(`${baseUrl}${path}`);
 			await page.waitForTimeout(OBSERVE_MS);
-			const vitals = await page.evaluate(() => (window as unknown as { __vitals: { cls: number; lcp: number } }).__vitals);
+			const vitals = await page.evaluate(
+				() => (window as unknown as { __vitals: { cls: number; lcp: number } }).__vitals,
+			);
 			cls.push(vitals.cls);
 			lcp.push(vitals.lcp);
 			await context.close();
