@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
@@ -17,7 +17,38 @@ const GZIP_LEVEL = 1;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 const compressWhole = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
+// React writes a page in chunks of a few KB, and each write to a zlib stream is a round trip to the thread pool:
+// the chunks of one turn of the event loop are handed over together, up to this size.
+const COALESCE_BYTES = 64 * 1024;
+
 type Encoding = "br" | "gzip";
+
+/** Joins the chunks written within one turn of the event loop (a page's shell still leaves at once). */
+function coalesce() {
+	let pending: Buffer[] = [];
+	let size = 0;
+	let scheduled: NodeJS.Immediate | undefined;
+	const flush = (stream: Transform) => {
+		if (scheduled) clearImmediate(scheduled);
+		scheduled = undefined;
+		if (size > 0) stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending, size));
+		pending = [];
+		size = 0;
+	};
+	return new Transform({
+		transform(chunk: Buffer, _encoding, callback) {
+			pending.push(chunk);
+			size += chunk.length;
+			if (size >= COALESCE_BYTES) flush(this);
+			else scheduled ??= setImmediate(() => flush(this));
+			callback();
+		},
+		flush(callback) {
+			flush(this);
+			callback();
+		},
+	});
+}
 
 /** The best encoding the client accepts (Brotli, then gzip), honouring `q=0`. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -73,6 +104,7 @@ export function compressResponse() {
 		source.on("error", (error) => compressor.destroy(error));
 		headers.delete("content-length");
 		headers.set("content-encoding", encoding);
-		c.res = new Response(Readable.toWeb(source.pipe(compressor)) as ReadableStream<Uint8Array>, init);
+		const body = source.pipe(coalesce()).pipe(compressor);
+		c.res = new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, init);
 	});
 }
