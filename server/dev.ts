@@ -36,7 +36,13 @@ const mailer = createMailer({
 const auth = createAuth({ db: database.db, config, secret: secrets.authSecret, mailer, logger });
 const billing = createBilling(config);
 const prices = await resolvePricesOrExit({ config, billing, database, logger });
+const signalListeners = new Set(process.listeners("SIGTERM"));
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+// Vite would close itself and exit on SIGTERM, before in-flight requests and the database are done: the shutdown
+// below closes it in its turn instead.
+for (const listener of process.listeners("SIGTERM")) {
+	if (!signalListeners.has(listener)) process.off("SIGTERM", listener);
+}
 const app = createApp({
 	config,
 	database,
