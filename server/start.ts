@@ -14,7 +14,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.server.ts";
 
 // The steps of start-up, each one a function that either succeeds or logs why and exits 1, so that
-// server/main.ts and server/dev.ts read as the sequence itself.
+// server/main.ts reads as the sequence itself.
 
 /** Exits with a message naming each invalid variable. */
 export function loadConfigOrExit(): Config {
