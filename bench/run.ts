@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "#tests/setup/server-process.ts";
+import { signInAnonymously } from "./browser.ts";
 import { type LoadResult, load } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
@@ -60,15 +61,7 @@ const databaseUrl =
 		: undefined);
 
 try {
-	const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, {
-		method: "POST",
-		headers: { origin: server.baseUrl, "content-type": "application/json" },
-		body: "{}",
-	});
-	const cookie = signIn.headers
-		.getSetCookie()
-		.map((line) => line.split(";")[0])
-		.join("; ");
+	const cookie = await signInAnonymously(server.baseUrl);
 	const browserHeaders = {
 		"user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
 		"accept-encoding": "gzip",
@@ -88,15 +81,7 @@ try {
 
 	/** Another anonymous user with `count` tasks; answers the session cookie. */
 	async function userWithTasks(count: number): Promise<string> {
-		const response = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, {
-			method: "POST",
-			headers: { origin: server.baseUrl, "content-type": "application/json" },
-			body: "{}",
-		});
-		const userCookie = response.headers
-			.getSetCookie()
-			.map((line) => line.split(";")[0])
-			.join("; ");
+		const userCookie = await signInAnonymously(server.baseUrl);
 		for (let index = 0; index < count; index++) {
 			const quadrant = QUADRANTS[index % QUADRANTS.length];
 			const body = JSON.stringify({ id: randomUUID(), title: `Task ${index}`, description: "A line.", quadrant });

@@ -1,4 +1,4 @@
-import { chromium } from "playwright-core";
+import { median, signedInContext, withChromium } from "./browser.ts";
 
 const RUNS = 3;
 // Lighthouse's mobile profile (a Moto G Power): its viewport and a CPU four times slower than this machine's.
@@ -17,30 +17,17 @@ const RECORD_VITALS = `(() => {
 	}).observe({ type: "largest-contentful-paint", buffered: true });
 })();`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /**
  * Core Web Vitals of an app page as Lighthouse's mobile run would see them, without Lighthouse: cumulative layout
  * shift over the first 4.5 s (the daily quote included) and largest contentful paint, each a median of 3 fresh
  * visits in Debian's Chromium with a 4× CPU slowdown. Network is loopback (Lighthouse would simulate a slow 4G).
  */
 export async function measureVitals(baseUrl: string, cookie: string, path = "/matrix") {
-	const browser = await chromium.launch({
-		executablePath: "/usr/bin/chromium",
-		headless: true,
-		args: ["--no-sandbox"],
-	});
-	try {
+	return withChromium(async (browser) => {
 		const cls: number[] = [];
 		const lcp: number[] = [];
 		for (let run = 0; run < RUNS; run++) {
-			const context = await browser.newContext(MOBILE);
-			await context.addCookies(
-				cookie.split("; ").map((pair) => {
-					const [name = "", ...value] = pair.split("=");
-					return { name, value: value.join("="), url: baseUrl };
-				}),
-			);
+			const context = await signedInContext(browser, { baseUrl, cookie, options: MOBILE });
 			await context.addInitScript(RECORD_VITALS);
 			const page = await context.newPage();
 			const cdp = await context.newCDPSession(page);
@@ -55,7 +42,5 @@ export async function measureVitals(baseUrl: string, cookie: string, path = "/ma
 			await context.close();
 		}
 		return { cumulativeLayoutShift: Number(median(cls).toFixed(3)), largestContentfulPaintMs: Math.round(median(lcp)) };
-	} finally {
-		await browser.close();
-	}
+	});
 }
