@@ -1,4 +1,4 @@
-import { chromium } from "playwright-core";
+import { median, signedInContext, withChromium } from "./browser.ts";
 
 const RUNS = 7;
 
@@ -16,28 +16,14 @@ const RECORD_HYDRATION = `(() => {
 	requestAnimationFrame(check);
 })();`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /**
  * Opens /matrix (with its 200 tasks), or another view of them such as /sticky, in Debian's Chromium several times
  * and reports the median time from the start of navigation until the first paint and until every card is interactive.
  */
 export async function measureMatrixInBrowser(baseUrl: string, cookie: string, path = "/matrix") {
-	const browser = await chromium.launch({
-		executablePath: "/usr/bin/chromium",
-		headless: true,
-		args: ["--no-sandbox"],
-	});
-	try {
-		const context = await browser.newContext({
-			userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
-		});
-		await context.addCookies(
-			cookie.split("; ").map((pair) => {
-				const [name = "", ...value] = pair.split("=");
-				return { name, value: value.join("="), url: baseUrl };
-			}),
-		);
+	return withChromium(async (browser) => {
+		const options = { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+		const context = await signedInContext(browser, { baseUrl, cookie, options });
 		await context.addInitScript(RECORD_HYDRATION);
 		const page = await context.newPage();
 		const firstPaint: number[] = [];
@@ -53,7 +39,5 @@ export async function measureMatrixInBrowser(baseUrl: string, cookie: string, pa
 			interactive.push(timing.hydrated);
 		}
 		return { firstContentfulPaintMs: Math.round(median(firstPaint)), interactiveMs: Math.round(median(interactive)) };
-	} finally {
-		await browser.close();
-	}
+	});
 }

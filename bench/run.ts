@@ -1,49 +1,74 @@
 import { randomUUID } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import autocannon from "autocannon";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { startServer } from "#tests/setup/server-process.ts";
+import { signInAnonymously } from "./browser.ts";
 import { measureLiveSync } from "./live-sync.ts";
+import { type LoadResult, load } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
+import { type ProcessMemory, processMemory } from "./process-memory.ts";
+import { withReference } from "./reference-servers.ts";
+import { explainPlans, loadScale } from "./scale.ts";
+import { measureVitals } from "./vitals-in-browser.ts";
 
-// `npm run bench`: load on the built server from this machine's loopback, each route beside a trivial one in the
-// same run (the ratio is the figure to watch), plus idle memory. Numbers are reported, never asserted.
+// `npm run bench [-- options]`: load on the built server from this machine's loopback, each figure beside a reference
+// measured in the same run (a bare Hono route; the same React Router build and SQL without our stack), plus the
+// memory of every process the app runs. Numbers are reported, never asserted. See docs/performance.md.
+//   --seconds N   each load lasts N s (default 8)
+//   --runs N      the whole load N times in one server process, memory after each (default 3)
+//   --scale       then 1M tasks of 10k users loaded with SQL, list and move again, EXPLAIN of their queries
+//   --no-browser  skip the Chromium timings
+// BENCH_DATABASE_URL runs it on that PostgreSQL; BENCH_EMBEDDED=pglite on PGlite instead of the embedded server.
+// BENCH_NODE_OPTIONS reaches the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
-async function rssMiB(pid: number | undefined): Promise<number> {
-	const status = await readFile(`/proc/${pid}/status`, "utf8");
-	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-const DURATION_SECONDS = Number(process.argv[2] ?? 8);
-const CONNECTIONS = 10;
-
-type Scenario = { name: string; path: string; isSignedIn: boolean; method?: "GET" | "POST"; body?: string };
+const { values: options } = parseArgs({
+	options: {
+		seconds: { type: "string", default: "8" },
+		runs: { type: "string", default: "3" },
+		scale: { type: "boolean", default: false },
+		"no-browser": { type: "boolean", default: false },
+	},
+});
+const SECONDS = Number(options.seconds);
+const RUNS = Number(options.runs);
 const BOARD_TASKS = 200;
 const QUADRANTS = ["urgent-important", "not-urgent-important", "urgent-not-important", "not-urgent-not-important"];
+const IDLE_AFTER_BENCH_MS = 30_000;
 
-// BENCH_DATABASE_URL runs the same load on PostgreSQL instead of the embedded PGlite.
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+const externalUrl = process.env.BENCH_DATABASE_URL;
+const embedded = process.env.BENCH_EMBEDDED === "pglite" ? "pglite" : "postgres";
+const databaseLabel = externalUrl
+	? "PostgreSQL (DATABASE_URL)"
+	: `embedded ${embedded === "pglite" ? "PGlite" : "PostgreSQL"}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const server = await startServer({
 	LOG_LEVEL: "warn",
 	AUTH_RATE_LIMIT_PER_MINUTE: "100000",
 	FREE_TASKS_PER_QUADRANT: String(BOARD_TASKS),
-	...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+	EMBEDDED_DATABASE: embedded,
+	...(externalUrl ? { DATABASE_URL: externalUrl } : {}),
+	...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 });
-const startRssMiB = await rssMiB(server.child.pid);
+const pid = server.child.pid ?? 0;
+await sleep(2_000);
+const memoryWhenReady = await processMemory(pid);
+// The database the server uses, reachable from here too (PGlite belongs to its one process: no URL).
+const databaseUrl =
+	externalUrl ??
+	(embedded === "postgres"
+		? `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(join(server.dataDir, "postgres"))}`
+		: undefined);
+
 try {
-	const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, {
-		method: "POST",
-		headers: { origin: server.baseUrl, "content-type": "application/json" },
-		body: "{}",
-	});
-	const cookie = signIn.headers
-		.getSetCookie()
-		.map((line) => line.split(";")[0])
-		.join("; ");
-	const headers = {
+	const cookie = await signInAnonymously(server.baseUrl);
+	const browserHeaders = {
 		"user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
 		"accept-encoding": "gzip",
 	};
-	const json = { ...headers, cookie, origin: server.baseUrl, "content-type": "application/json" };
+	const signedIn = { ...browserHeaders, cookie };
+	const json = { ...signedIn, origin: server.baseUrl, "content-type": "application/json" };
 	const taskIds: string[] = [];
 	for (let index = 0; index < BOARD_TASKS; index++) {
 		const id = randomUUID();
@@ -53,73 +78,150 @@ try {
 		if (created.status !== 201) throw new Error(`seeding answered ${created.status}`);
 		taskIds.push(id);
 	}
-	const SCENARIOS: Scenario[] = [
-		{ name: "trivial (GET /healthz)", path: "/healthz", isSignedIn: false },
-		{ name: "API, signed in (GET /api/v1/me)", path: "/api/v1/me", isSignedIn: true },
-		{ name: `list a board of ${BOARD_TASKS} tasks (GET /api/v1/tasks)`, path: "/api/v1/tasks", isSignedIn: true },
-		{
-			name: "move a task (POST /api/v1/tasks/:id/move)",
-			path: `/api/v1/tasks/${taskIds[0]}/move`,
-			isSignedIn: true,
-			method: "POST",
-			// The same move each time: a real write per request (a new position at the end of the quadrant).
-			body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
-		},
-		{ name: "public page SSR (GET /pricing)", path: "/pricing", isSignedIn: false },
-		{ name: "app page SSR (GET /matrix)", path: "/matrix", isSignedIn: true },
-		{ name: "app page SSR (GET /sticky)", path: "/sticky", isSignedIn: true },
-	];
+	const me = (await (await fetch(`${server.baseUrl}/api/v1/me`, { headers: signedIn })).json()) as { id: string };
 
-	const results = [];
-	for (const scenario of SCENARIOS) {
-		const run = await autocannon({
-			url: `${server.baseUrl}${scenario.path}`,
-			connections: CONNECTIONS,
-			duration: DURATION_SECONDS,
-			method: scenario.method ?? "GET",
-			body: scenario.body,
-			headers: scenario.method === "POST" ? json : scenario.isSignedIn ? { ...headers, cookie } : headers,
-		});
-		if (run.non2xx > 0) throw new Error(`${scenario.path}: ${run.non2xx} non-2xx answers`);
-		results.push({
-			scenario: scenario.name,
-			requestsPerSecond: Math.round(run.requests.average),
-			latencyP50Ms: run.latency.p50,
-			latencyP99Ms: run.latency.p99,
-		});
+	/** Another anonymous user with `count` tasks; answers the session cookie. */
+	async function userWithTasks(count: number): Promise<string> {
+		const userCookie = await signInAnonymously(server.baseUrl);
+		for (let index = 0; index < count; index++) {
+			const quadrant = QUADRANTS[index % QUADRANTS.length];
+			const body = JSON.stringify({ id: randomUUID(), title: `Task ${index}`, description: "A line.", quadrant });
+			await fetch(`${server.baseUrl}/api/v1/tasks`, {
+				method: "POST",
+				headers: { ...json, cookie: userCookie },
+				body,
+			});
+		}
+		return userCookie;
 	}
-	const trivial = results[0]?.requestsPerSecond ?? 1;
-	const table = results.map((row) => ({
-		...row,
-		ratioToTrivial: Number((row.requestsPerSecond / trivial).toFixed(2)),
-	}));
 
-	const browser = await measureMatrixInBrowser(server.baseUrl, cookie);
-	const stickyInBrowser = await measureMatrixInBrowser(server.baseUrl, cookie, "/sticky");
+	const url = (path: string) => `${server.baseUrl}${path}`;
+	const list = () => load({ url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn });
+	// The same move each time: a real write per request (a new position at the end of the quadrant).
+	const move = () =>
+		load({
+			url: url(`/api/v1/tasks/${taskIds[0]}/move`),
+			seconds: SECONDS,
+			method: "POST",
+			headers: json,
+			body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
+		});
 
-	await new Promise((resolve) => setTimeout(resolve, 3_000));
-	const idleRssMiB = await rssMiB(server.child.pid);
-
-	console.table(table);
-	console.log(`database: ${databaseUrl ? "PostgreSQL" : "PGlite (embedded)"}`);
-	console.log(
-		`/matrix with ${BOARD_TASKS} tasks in Chromium (median of 7): first paint ${browser.firstContentfulPaintMs} ms, every card interactive ${browser.interactiveMs} ms after navigation`,
+	// The references, each alone on the machine while the app idles.
+	const bareHonoResult = await withReference("bare-hono.ts", [], (baseUrl) =>
+		load({ url: `${baseUrl}/`, seconds: SECONDS }),
 	);
-	console.log(
-		`/sticky with ${BOARD_TASKS} notes in Chromium (median of 7): first paint ${stickyInBrowser.firstContentfulPaintMs} ms, every note interactive ${stickyInBrowser.interactiveMs} ms after navigation`,
-	);
-	console.log(`RSS when ready: ${startRssMiB.toFixed(1)} MiB; idle after load: ${idleRssMiB.toFixed(1)} MiB`);
+	const bareRender = databaseUrl
+		? await withReference("bare-render.ts", [databaseUrl, JSON.stringify({ id: me.id })], async (baseUrl) => {
+				const page = await (await fetch(`${baseUrl}/matrix`)).text();
+				if (!page.includes(`Task ${BOARD_TASKS - 1}`)) throw new Error("the bare render did not show the tasks");
+				return {
+					matrix: await load({ url: `${baseUrl}/matrix`, seconds: SECONDS }),
+					sticky: await load({ url: `${baseUrl}/sticky`, seconds: SECONDS }),
+				};
+			})
+		: undefined;
+	const bareMatrix = bareRender?.matrix;
+	const bareSticky = bareRender?.sticky;
+
+	type Row = LoadResult & { scenario: string; reference?: string; ofReference?: number };
+	const beside = (scenario: string, result: LoadResult, reference?: LoadResult, name?: string): Row => ({
+		scenario,
+		...result,
+		...(reference && name
+			? { reference: `${name} ${reference.requestsPerSecond}/s`, ofReference: ratio(result, reference) }
+			: {}),
+	});
+	const runs: { rows: Row[]; memoryAfter: ProcessMemory }[] = [];
+	for (let run = 1; run <= RUNS; run++) {
+		const rows: Row[] = [
+			beside(
+				"trivial (GET /healthz)",
+				await load({ url: url("/healthz"), seconds: SECONDS }),
+				bareHonoResult,
+				"bare Hono",
+			),
+			beside(
+				"API, signed in (GET /api/v1/me)",
+				await load({ url: url("/api/v1/me"), seconds: SECONDS, headers: signedIn }),
+			),
+			beside(`list ${BOARD_TASKS} tasks (GET /api/v1/tasks)`, await list()),
+			beside("move a task (POST /api/v1/tasks/:id/move)", await move()),
+			beside(
+				"public page (GET /pricing, prerendered)",
+				await load({ url: url("/pricing"), seconds: SECONDS, headers: browserHeaders }),
+			),
+			beside(
+				"app page (GET /matrix)",
+				await load({ url: url("/matrix"), seconds: SECONDS, headers: signedIn }),
+				bareMatrix,
+				"bare render",
+			),
+			beside(
+				"app page (GET /sticky)",
+				await load({ url: url("/sticky"), seconds: SECONDS, headers: signedIn }),
+				bareSticky,
+				"bare render",
+			),
+		];
+		await sleep(3_000);
+		runs.push({ rows, memoryAfter: await processMemory(pid) });
+		console.log(`run ${run} of ${RUNS} (${databaseLabel}):`);
+		console.table(rows);
+		console.log(`memory 3 s after run ${run}:`, runs.at(-1)?.memoryAfter);
+	}
+
+	let scale: Record<string, unknown> | undefined;
+	if (options.scale) {
+		if (!databaseUrl) throw new Error("--scale needs PostgreSQL (embedded or BENCH_DATABASE_URL)");
+		const empty = { list: await list(), move: await move() };
+		const loaded = await loadScale(databaseUrl);
+		const full = { list: await list(), move: await move() };
+		const plans = await explainPlans(databaseUrl, me.id);
+		scale = {
+			loaded,
+			listP99Ms: { empty: empty.list.latencyP99Ms, full: full.list.latencyP99Ms },
+			moveP99Ms: { empty: empty.move.latencyP99Ms, full: full.move.latencyP99Ms },
+			listP99Ratio: Number((full.list.latencyP99Ms / empty.list.latencyP99Ms).toFixed(2)),
+			moveP99Ratio: Number((full.move.latencyP99Ms / empty.move.latencyP99Ms).toFixed(2)),
+			plans,
+		};
+		console.log(`scale: ${loaded.tasks} tasks loaded in ${loaded.seconds} s`);
+		console.table(
+			Object.entries({ empty, full }).flatMap(([database, figures]) =>
+				Object.entries(figures).map(([scenario, result]) => ({ database, scenario, ...result })),
+			),
+		);
+		console.log(plans);
+	}
+
+	const browser = options["no-browser"]
+		? undefined
+		: {
+				matrix: await measureMatrixInBrowser(server.baseUrl, cookie),
+				sticky: await measureMatrixInBrowser(server.baseUrl, cookie, "/sticky"),
+				// As issue 14 measures Core Web Vitals: a signed-in /matrix with 40 tasks, on a phone.
+				vitalsOfMatrixWith40Tasks: await measureVitals(server.baseUrl, await userWithTasks(40)),
+			};
+	if (browser) console.log("Chromium (medians; vitals on a phone with a 4× slower CPU):", browser);
+
+	await sleep(IDLE_AFTER_BENCH_MS);
+	const memoryAfterBench = await processMemory(pid);
+	console.log(`database: ${databaseLabel}`);
+	console.log("memory when ready:", memoryWhenReady);
+	console.log("memory 30 s after the bench:", memoryAfterBench);
 	const report = {
 		date: new Date().toISOString(),
 		node: process.version,
-		durationSeconds: DURATION_SECONDS,
-		connections: CONNECTIONS,
-		database: databaseUrl ? "postgres" : "pglite",
-		results: table,
-		matrixInBrowser: browser,
-		stickyInBrowser,
-		rssWhenReadyMiB: Number(startRssMiB.toFixed(1)),
-		idleRssAfterLoadMiB: Number(idleRssMiB.toFixed(1)),
+		loadAverage: (await import("node:os")).loadavg().map((value) => Number(value.toFixed(2))),
+		secondsPerLoad: SECONDS,
+		database: databaseLabel,
+		references: { bareHono: bareHonoResult, bareRenderMatrix: bareMatrix, bareRenderSticky: bareSticky },
+		runs,
+		scale,
+		browser,
+		memoryWhenReady,
+		memoryAfterBench,
 	};
 	await writeFile(new URL("./results.json", import.meta.url), `${JSON.stringify(report, null, "\t")}\n`);
 } finally {
@@ -127,4 +229,8 @@ try {
 }
 
 // Live sync with 1,000 open streams, on a server of its own (bench/live-sync.ts).
-console.table(await measureLiveSync({ databaseUrl, durationSeconds: DURATION_SECONDS }));
+console.table(await measureLiveSync({ databaseUrl: externalUrl, durationSeconds: SECONDS }));
+
+function ratio(result: LoadResult, reference: LoadResult) {
+	return Number((result.requestsPerSecond / reference.requestsPerSecond).toFixed(2));
+}

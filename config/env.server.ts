@@ -13,6 +13,7 @@ const envSchema = z.object({
 	DATABASE_LISTEN_URL: optionalUrl,
 	CHANGE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 	CHANGE_LOG_MAX_PER_USER: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+	EMBEDDED_DATABASE: z.enum(["postgres", "pglite"]).optional(),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 	AUTH_SECRET: z.string().min(32).optional(),
@@ -84,7 +85,6 @@ export type Config = {
 	host: string;
 	baseUrl: string;
 	dataDir: string;
-	databaseUrl: string | undefined;
 	/**
 	 * Where live sync LISTENs, on a connection of its own: DATABASE_LISTEN_URL, else DATABASE_URL. Behind a pooler in
 	 * transaction mode (pgbouncer) this must reach PostgreSQL directly or through a session-mode pool.
@@ -94,6 +94,12 @@ export type Config = {
 	changeLogRetentionDays: number;
 	/** Each user keeps at most this many of their newest change-log entries. */
 	changeLogMaxPerUser: number;
+	databaseUrl: string | undefined;
+	/**
+	 * Without DATABASE_URL: a PostgreSQL server shipped with the app, run as a child process (the default), or PGlite
+	 * in the process. Unset means PostgreSQL, except for a DATA_DIR that holds only a PGlite database (ADR 0012).
+	 */
+	embeddedDatabase: "postgres" | "pglite" | undefined;
 	logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 	shutdownTimeoutMs: number;
 	/** From AUTH_SECRET; when unset, one is generated once and kept in the database (shared by all instances). */
@@ -152,6 +158,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	DATABASE_LISTEN_URL: "a PostgreSQL URL that reaches the server directly (not a transaction-mode pool)",
 	CHANGE_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
 	CHANGE_LOG_MAX_PER_USER: "a whole number from 100 to 10000000",
+	EMBEDDED_DATABASE: "postgres or pglite",
 	LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 	SHUTDOWN_TIMEOUT_MS: "a whole number of milliseconds",
 	AUTH_SECRET: "a random string of at least 32 characters",
@@ -209,10 +216,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		host: parsed.HOST,
 		baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
 		dataDir: parsed.DATA_DIR,
-		databaseUrl: parsed.DATABASE_URL,
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
 		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
 		changeLogMaxPerUser: parsed.CHANGE_LOG_MAX_PER_USER,
+		databaseUrl: parsed.DATABASE_URL,
+		embeddedDatabase: parsed.EMBEDDED_DATABASE,
 		logLevel: parsed.LOG_LEVEL,
 		shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
 		authSecret: parsed.AUTH_SECRET,

@@ -1,11 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type EmbeddedLog, recordOwner, startEmbeddedPostgres } from "./embedded-postgres.ts";
 // The query builder is used everywhere (no relational `db.query`), so no schema object is passed in.
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -19,7 +20,14 @@ export type Database = {
 	pglite?: PGlite;
 	/** Present only for PostgreSQL: the connection string, for a dedicated migration connection. */
 	url?: string;
+	/** True for the PostgreSQL server the app starts itself in DATA_DIR. */
+	isEmbedded?: boolean;
 };
+
+// The embedded server shares the machine with the app: a few connections keep two cores busy without a backend
+// (several MiB each) per idle slot. DATABASE_URL servers get the larger pool.
+const EMBEDDED_POOL_SIZE = 5;
+const POOL_SIZE = 10;
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
@@ -27,11 +35,23 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 	return result.rows;
 }
 
+/**
+ * The same connection as `db`, with a schema for Drizzle's relational queries: only better-auth's adapter needs it
+ * (a session and its user in one query); the rest of the code uses the query builder.
+ */
+export function withSchema<Schema extends Record<string, unknown>>(db: Db, schema: Schema): Db {
+	const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+	return (client instanceof PGlite
+		? drizzlePglite({ client, schema })
+		: drizzleNodePostgres({ client, schema })) as unknown as Db;
+}
+
 export type DatabaseOptions = {
 	databaseUrl?: string;
 	dataDir?: string;
 	/** Told when an idle pooled connection fails (the server restarted, an admin ended it); the pool replaces it. */
 	onIdleConnectionError?: (error: Error) => void;
+	poolSize?: number;
 };
 
 /**
@@ -39,9 +59,14 @@ export type DatabaseOptions = {
  * "memory://". Exactly one PGlite instance may hold a data directory per process, so the server creates the
  * database once and hands it to everything else.
  */
-export function createDatabase({ databaseUrl, dataDir = "./data", onIdleConnectionError }: DatabaseOptions): Database {
+export function createDatabase({
+	databaseUrl,
+	dataDir = "./data",
+	onIdleConnectionError,
+	poolSize = POOL_SIZE,
+}: DatabaseOptions): Database {
 	if (databaseUrl) {
-		const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+		const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
 		// Without a listener an idle connection's error would crash the process.
 		pool.on("error", (error) => onIdleConnectionError?.(error));
 		return {
@@ -63,6 +88,38 @@ export function createDatabase({ databaseUrl, dataDir = "./data", onIdleConnecti
 			await client.query("select 1");
 		},
 		close: () => client.close(),
+	};
+}
+
+export type OpenOptions = DatabaseOptions & {
+	embedded?: "postgres" | "pglite" | undefined;
+	log: EmbeddedLog;
+	/** Told if the embedded server stops on its own (killed, crashed): the process cannot go on without it. */
+	onEmbeddedExit: (code: number | null, signal: string | null) => void;
+};
+
+/**
+ * What the server opens at start-up: PostgreSQL at DATABASE_URL; otherwise, in DATA_DIR, the embedded PostgreSQL
+ * server (the default, ADR 0012) or PGlite. A DATA_DIR holding only a PGlite database keeps using it unless
+ * EMBEDDED_DATABASE says otherwise, so an upgrade never starts on an empty database.
+ */
+export async function openDatabase({ embedded, log, onEmbeddedExit, ...options }: OpenOptions): Promise<Database> {
+	const { databaseUrl, dataDir = "./data" } = options;
+	if (databaseUrl || dataDir === "memory://") return createDatabase(options);
+	const hasOnlyPglite = existsSync(join(dataDir, "pglite")) && !existsSync(join(dataDir, "postgres"));
+	const kind = embedded ?? (hasOnlyPglite ? "pglite" : "postgres");
+	if (kind === "pglite") return createDatabase(options);
+	const server = await startEmbeddedPostgres({ dataDir, log });
+	server.onUnexpectedExit((code, signal) => onEmbeddedExit(code, signal));
+	await recordOwner(dataDir);
+	const database = createDatabase({ ...options, databaseUrl: server.url, poolSize: EMBEDDED_POOL_SIZE });
+	return {
+		...database,
+		isEmbedded: true,
+		close: async () => {
+			await database.close();
+			await server.stop();
+		},
 	};
 }
 

@@ -6,7 +6,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database } from "./client.server.ts";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+// Relative to the project, so the same path holds from db/ and from the bundled server in build/.
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
 
 // An arbitrary constant that identifies Quadrant's migration lock among other advisory locks.
 const MIGRATION_LOCK_KEY = 7_402_911;

@@ -1,13 +1,12 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
+import type { BillingClient } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
-import { createStripeClient } from "#core/billing/create-stripe-client.server.ts";
 import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
@@ -28,6 +27,7 @@ import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DOMAIN_ERROR_STATUS } from "./error-status.ts";
+import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
 import { requireSession } from "./middleware/require-session.ts";
@@ -37,6 +37,7 @@ import { BadRequestError } from "./parse-json-body.ts";
 import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
+import { createBilling } from "./start.ts";
 import { createLiveSync, type LiveSync } from "./sync/live-sync.ts";
 
 export type AppOptions = {
@@ -44,6 +45,8 @@ export type AppOptions = {
 	database: Database;
 	logger: Logger;
 	auth: Auth;
+	/** The process's one Stripe client (server/main.ts creates it); made from the config when not given (tests). */
+	billing?: BillingClient | undefined;
 	/** Absent in API-only integration tests: page requests then answer 404. */
 	loadBuild?: BuildLoader;
 	/** Directory of the built client assets, served by the production server. */
@@ -65,6 +68,7 @@ export function createApp({
 	database,
 	logger,
 	auth,
+	billing = createBilling(config),
 	loadBuild,
 	clientDir,
 	mode = "production",
@@ -78,23 +82,22 @@ export function createApp({
 	app.use(requestId({ limitLength: 64 }), requestLogger(logger));
 	// 2. Security headers and the CSP nonce on every response, errors included.
 	app.use(securityHeaders({ isProduction: config.isProduction, baseUrl: config.baseUrl }));
-	// 3. Compress what is worth compressing (gzip; assets already compressed at build are left alone).
-	app.use(compress());
+	// 3. Compress what is worth compressing (Brotli or gzip at fast levels; assets compressed at build are left alone).
+	app.use(compressResponse());
 	// 4. The visitor's preferred language, for unprefixed answers.
 	app.use(detectPreferredLocale);
-	// 5. Refuse oversized bodies before anything reads them.
-	app.use(
-		bodyLimit({
-			maxSize: MAX_REQUEST_BODY_BYTES,
-			onError: (c) => apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge")),
-		}),
-	);
+	// 5. Refuse oversized bodies before anything reads them. GET and HEAD carry none: asking for the body of one would
+	// make @hono/node-server build a full Fetch Request for every page and health check (12 % of /healthz's CPU).
+	const limitBody = bodyLimit({
+		maxSize: MAX_REQUEST_BODY_BYTES,
+		onError: (c) => apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge")),
+	});
+	app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
 	app.route("/", healthRoutes(database));
 
 	// Stripe calls its webhook server to server: no session and no Origin, so it sits before the /api/v1 guards. Its
 	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
-	const billing = config.stripe ? { stripe: createStripeClient(config.stripe), config: config.stripe } : undefined;
 	app.route("/api/v1/billing/webhook", billingWebhookRoutes({ db: database.db, billing }));
 
 	const api = new Hono<AppEnv>();

@@ -1,27 +1,56 @@
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
+import { createAuth } from "#core/auth/create-auth.server.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { createApp } from "./index.ts";
-import { prerenderedPages } from "./prerendered-pages.ts";
-import { listenWithGracefulShutdown, nodeListener, prepareRuntime } from "./start.ts";
+import { createLogger } from "./logger.server.ts";
+import { createMailer } from "./mail/create-mailer.server.ts";
+import { developmentPages, productionPages } from "./page-source.ts";
+import {
+	closeServer,
+	createBilling,
+	listen,
+	loadConfigOrExit,
+	migrateOrExit,
+	nodeListener,
+	onShutdownSignal,
+	openDatabase,
+	resolvePricesOrExit,
+	resolveSecrets,
+} from "./start.ts";
 import { createLiveSync } from "./sync/live-sync.ts";
 
-// Production entry: serves the build made by `react-router build`.
-const runtime = await prepareRuntime();
-const buildPath = new URL("../build/server/index.js", import.meta.url);
-const build = (await import(buildPath.href)) as ServerBuild;
-const prerendered = prerenderedPages();
-// Live sync: started once listening, stopped first on shutdown (its streams would otherwise hold the server open).
-const liveSync = createLiveSync({ ...runtime, listenUrl: runtime.config.databaseListenUrl });
-const app = createApp({
-	...runtime,
-	liveSync,
-	loadBuild: async () => build,
-	clientDir: fileURLToPath(new URL("../build/client", import.meta.url)),
-	mode: "production",
-	prerendered,
+// The server's entry, start-up in order (`--dev`: pages from Vite instead of the build, for `npm run dev`). Each step
+// that can fail logs why and exits 1; shutdown undoes them in reverse.
+const config = loadConfigOrExit();
+const logger = createLogger(config);
+const database = await openDatabase(config, logger);
+await migrateOrExit(database, logger);
+const secrets = await resolveSecrets(config, database);
+const mailer = createMailer({
+	smtpUrl: config.smtpUrl,
+	from: config.mailFrom,
+	isProduction: config.isProduction,
+	db: database.db,
+	logger,
 });
-const started = performance.now();
-const count = await prerendered.render(app);
-runtime.logger.info({ pages: count, ms: Math.round(performance.now() - started) }, "public pages prerendered");
-listenWithGracefulShutdown(createServer(nodeListener(app)), { ...runtime, liveSync });
+const auth = createAuth({ db: database.db, config, secret: secrets.authSecret, mailer, logger });
+const billing = createBilling(config);
+const prices = await resolvePricesOrExit({ config, billing, database, logger });
+// Live sync's hub: one per instance, listening for the other instances' changes from when the server listens.
+const liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl });
+const pages = process.argv.includes("--dev") ? await developmentPages() : await productionPages();
+const app = createApp({ config, database, logger, auth, billing, prices, liveSync, ...pages.appOptions });
+await pages.prerender(app, logger);
+const server = createServer(pages.listener(nodeListener(app)));
+await listen(server, { config, database, logger });
+await liveSync.start();
+const jobs = startBackgroundJobs({ config, logger, database, secrets });
+
+onShutdownSignal(logger, [
+	// Open event streams end first: they would otherwise keep the http server from closing.
+	["live sync", () => liveSync.stop()],
+	["background jobs", () => jobs.stop()],
+	["http server", () => closeServer(server, config.shutdownTimeoutMs)],
+	["pages", () => pages.close()],
+	["database", () => database.close()],
+]);

@@ -15,7 +15,8 @@ const subscribeToNothing = () => () => {};
 /**
  * Shows the daily quote on the matrix and sticky pages. Only the timing lives here, in the first download: the
  * card and the day's quote are fetched when a quote is due. The polite live region exists before the quote is
- * put into it, so screen readers announce the quote without interrupting.
+ * put into it, so screen readers announce the quote without interrupting. The region takes no room: the card
+ * floats over the top of the page, so the board never moves when the quote comes or goes.
  */
 export function DailyQuote() {
 	const { pathname } = useLocation();
@@ -47,8 +48,8 @@ export function DailyQuote() {
 		if (!isDue) return;
 		let isCurrent = true;
 		// Fetched again in the new language if the person switches language while the quote is up.
-		import("./daily-quote-card.tsx")
-			.then(async ({ default: Card, fetchDailyQuote }) => {
+		Promise.all([import("./daily-quote-card.tsx"), import("#app/lib/daily-quote.ts")])
+			.then(async ([{ default: Card }, { fetchDailyQuote }]) => {
 				const quote = await fetchDailyQuote(locale, new Date());
 				if (isCurrent) setShown({ Card, quote });
 			})

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { isLocale, type Locale } from "#core/constants.ts";
 import { assertLocalePrefix } from "./locale-prefix.server.ts";
 import { localizePath, stripLocalePrefix } from "./localized-path.ts";
@@ -32,13 +33,13 @@ export async function requireSession(request: Request, context: LoaderContext, l
 /** The signed-in user as the app header shows them (who, and which sign-in methods are linked). */
 export async function requireUser(request: Request, context: LoaderContext, lang: string | undefined) {
 	const session = await requireSession(request, context, lang);
-	const { auth } = context.get(requestContext);
-	const accounts = await auth.api.listUserAccounts({ headers: request.headers });
+	const { database } = context.get(requestContext);
+	const methods = await listSignInMethods({ db: database.db, userId: session.user.id });
 	const user: SessionUser = {
 		email: session.user.isAnonymous ? null : session.user.email,
 		isAnonymous: Boolean(session.user.isAnonymous),
 		emailVerified: session.user.emailVerified,
-		hasGoogle: accounts.some((account) => account.providerId === "google"),
+		hasGoogle: methods.includes("google"),
 	};
 	return user;
 }

@@ -5,13 +5,13 @@ import { betterAuth } from "better-auth/minimal";
 import { anonymous } from "better-auth/plugins/anonymous";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { eq } from "drizzle-orm";
+import { eq, relations } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
 import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
 import { logAccountChange } from "#core/change-log/log-account-change.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
-import type { Db } from "#db/client.server.ts";
+import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
 import { isAccountSignInLimited } from "./account-sign-in-limit.ts";
 import { authMail } from "./auth-emails.ts";
@@ -29,6 +29,21 @@ const RESET_LINK_SECONDS = 60 * 60;
 const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
 
+// Reading a session joins its user in the same query (better-auth's `joins` with Drizzle's relational queries), so a
+// signed-in request costs one round trip for its session, and revocation stays immediate: no session cache.
+const authRelations = {
+	sessionUser: relations(authSchema.session, ({ one }) => ({
+		user: one(authSchema.user, { fields: [authSchema.session.userId], references: [authSchema.user.id] }),
+	})),
+	accountUser: relations(authSchema.account, ({ one }) => ({
+		user: one(authSchema.user, { fields: [authSchema.account.userId], references: [authSchema.user.id] }),
+	})),
+	userSessions: relations(authSchema.user, ({ many }) => ({
+		sessions: many(authSchema.session),
+		accounts: many(authSchema.account),
+	})),
+};
+
 type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; logger: Logger };
 
 /**
@@ -42,7 +57,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		secret,
 		telemetry: { enabled: false },
 		trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
-		database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+		database: drizzleAdapter(withSchema(db, { ...authSchema, ...authRelations }), {
+			provider: "pg",
+			schema: authSchema,
+		}),
 		logger: { disabled: false, level: "error", log: (level, message) => logger[level](message) },
 		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
 		onAPIError: {
@@ -99,6 +117,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			},
 		},
 		advanced: {
+			database: { joins: true },
 			ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
 			cookiePrefix: "quadrant",
 			// better-auth skips these checks when NODE_ENV=test; tests must see what production does.

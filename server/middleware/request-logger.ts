@@ -12,7 +12,7 @@ export function requestLogger(logger: Logger) {
 		const child = logger.child({ reqId: c.get("requestId") });
 		c.set("logger", child);
 		await next();
-		const path = new URL(c.req.url).pathname;
+		const path = c.req.path;
 		if (path === "/healthz" || path === "/readyz") return;
 		child.info(
 			{ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },

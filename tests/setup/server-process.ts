@@ -9,6 +9,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export type ServerProcess = {
 	baseUrl: string;
+	/** The server's DATA_DIR (the embedded database lives in it). */
+	dataDir: string;
 	child: ChildProcess;
 	/** Every line the server wrote to stdout and stderr so far. */
 	output: () => string;
@@ -17,20 +19,27 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the built production server (`node server/main.ts`) on a free loopback port with a fresh data directory,
+ * Starts the built production server (`build/server.js`, bundled from server/main.ts) on a free loopback port with a fresh data directory,
  * and resolves once /readyz answers 200.
  */
-export async function startServer(env: Record<string, string> = {}, chosenPort?: number): Promise<ServerProcess> {
+export async function startServer(
+	env: Record<string, string> = {},
+	chosenPort?: number,
+	/** A DATA_DIR to reuse (kept after stop, for restarts); a fresh one, removed after stop, by default. */
+	{ dataDir: givenDataDir }: { dataDir?: string } = {},
+): Promise<ServerProcess> {
 	const port = chosenPort ?? (await freePort());
-	const dataDir = await mkdtemp(join(tmpdir(), "quadrant-e2e-"));
+	const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), "quadrant-e2e-")));
 	const baseUrl = `http://127.0.0.1:${port}`;
-	// The same V8 flag as `npm run serve`, so tests and the bench run the server as it is deployed.
-	const child = spawn(process.execPath, ["--max-semi-space-size=4", "server/main.ts"], {
+	// The same bundle, V8 flags and allocator setting as `npm run serve`, so tests and the bench run the server as it
+	// is deployed.
+	const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "build/server.js"], {
 		cwd: ROOT,
 		env: {
 			PATH: process.env.PATH ?? "",
 			HOME: process.env.HOME ?? "",
 			NODE_ENV: "production",
+			MALLOC_ARENA_MAX: "2",
 			PORT: String(port),
 			HOST: "127.0.0.1",
 			BASE_URL: baseUrl,
@@ -53,12 +62,13 @@ export async function startServer(env: Record<string, string> = {}, chosenPort?:
 	await waitUntilReady(baseUrl, exited, () => output);
 	return {
 		baseUrl,
+		dataDir,
 		child,
 		output: () => output,
 		stop: async () => {
 			if (child.exitCode === null) child.kill("SIGTERM");
 			const code = await exited;
-			await rm(dataDir, { recursive: true, force: true });
+			if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
 			return code;
 		},
 	};

@@ -1,0 +1,51 @@
+import type { Config } from "#config/env.server.ts";
+import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
+import type { Database } from "#db/client.server.ts";
+import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
+import type { Logger } from "./logger.server.ts";
+import type { Secrets } from "./start.ts";
+
+export type JobContext = { config: Config; logger: Logger; database: Database; secrets: Secrets };
+
+/** A running job: shutdown calls `stop` and waits for it, before the server and the database close. */
+export type RunningJob = { stop: () => Promise<void> };
+
+/**
+ * Every background job this process runs, started once the server listens. Each instance runs all of them, so a
+ * job that must happen once (a reminder, a pruning round) claims its work in the database. To add a job, add a line.
+ */
+const BACKGROUND_JOBS: ReadonlyArray<readonly [name: string, start: (context: JobContext) => RunningJob]> = [
+	[
+		"push reminders",
+		({ config, logger, database, secrets }) =>
+			startReminderScheduler({
+				db: database.db,
+				vapidKeys: secrets.vapidKeys,
+				subject: config.vapidSubject,
+				logger,
+			}),
+	],
+	[
+		"change-log pruning",
+		({ config, logger, database }) =>
+			startChangeLogPruning({
+				db: database.db,
+				logger,
+				retentionDays: config.changeLogRetentionDays,
+				maxPerUser: config.changeLogMaxPerUser,
+			}),
+	],
+];
+
+/** Starts the jobs in order; the returned `stop` stops them in reverse and waits for work in progress. */
+export function startBackgroundJobs(context: JobContext): RunningJob {
+	const running = BACKGROUND_JOBS.map(([name, start]) => {
+		context.logger.debug({ job: name }, "background job started");
+		return start(context);
+	});
+	return {
+		stop: async () => {
+			for (const job of running.reverse()) await job.stop();
+		},
+	};
+}
