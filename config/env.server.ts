@@ -186,7 +186,7 @@ const EXPECTED_FORM: Record<string, string> = {
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-	// An empty variable counts as unset (`DATABASE_URL=` means "use PGlite", `PORT=` means the default port).
+	// An empty variable counts as unset (`DATABASE_URL=` means "use the embedded database", `PORT=` means the default port).
 	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 	const result = envSchema.safeParse(present);
 	if (!result.success) {
