@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { hydrated, pathOf } from "./support/journeys.ts";
 import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
@@ -64,7 +64,7 @@ async function createBoard(page: Page, current: string, name: string) {
 		.poll(() => page.getByRole("button", { name: message(en.matrix.board, { name }) }).isVisible())
 		.toBe(true);
 	expect(new URL(page.url()).searchParams.get("board")).toMatch(/^[0-9a-f-]{36}$/);
-	await page.waitForLoadState("networkidle");
+	await changesSaved(page);
 }
 
 describe("boards on Pro", () => {
@@ -79,7 +79,7 @@ describe("boards on Pro", () => {
 		await quickAdd(page, "not-urgent-important", "Fix the fence");
 		await quickAdd(page, "not-urgent-important", "Clean the gutter");
 		await expect.poll(() => titlesIn(page, "not-urgent-important")).toEqual(["Fix the fence", "Clean the gutter"]);
-		await page.waitForLoadState("networkidle");
+		await changesSaved(page);
 
 		// Everything at once: each card names its board, and quick add asks which board.
 		await page.getByRole("button", { name: message(en.matrix.board, { name: "Home" }) }).click();
@@ -95,7 +95,7 @@ describe("boards on Pro", () => {
 		await quickAdd(page, "urgent-not-important", "Paint the door");
 		await expect.poll(() => card(page, "urgent-not-important", "Paint the door").textContent()).toContain("Home");
 		await expectNoAxeViolations(page);
-		await page.waitForLoadState("networkidle");
+		await changesSaved(page);
 
 		// The sticky view shares the selector and keeps the board the matrix showed.
 		await page.goto("/sticky");

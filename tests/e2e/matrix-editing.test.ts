@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { QUADRANTS } from "#core/constants.ts";
-import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import {
+	allowNetworkFailures,
+	allowRefusal,
+	changesSaved,
+	expectNoAxeViolations,
+	setupBrowser,
+} from "./support/browser.ts";
 import { en, MESSAGES } from "./support/catalogs.ts";
 import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
 
@@ -34,7 +40,7 @@ describe("working in the matrix", () => {
 
 		const edited = card(page, "urgent-important", "Call the plumber");
 		await expect.poll(() => edited.textContent()).toContain("The kitchen tap drips");
-		await page.waitForLoadState("networkidle");
+		await changesSaved(page);
 		await page.reload();
 		const reloaded = card(page, "urgent-important", "Call the plumber");
 		expect(await reloaded.textContent()).toContain(en.task.priority.high);
@@ -76,7 +82,7 @@ describe("working in the matrix", () => {
 			.poll(() => titlesIn(page, "urgent-important"))
 			.toEqual(["Pay the rent", "File the taxes", "Water the plants", "Book the dentist"]);
 
-		await page.waitForLoadState("networkidle");
+		await changesSaved(page);
 		await page.reload();
 		expect(await titlesIn(page, "urgent-important")).toEqual([
 			"Pay the rent",
@@ -125,7 +131,7 @@ describe("working in the matrix", () => {
 		await page.keyboard.press("Escape");
 		await expect.poll(() => garden.textContent()).not.toContain("Tomatoes and basil");
 		await expect.poll(() => titlesIn(page, "not-urgent-important")).toEqual(["Plan the garden"]);
-		await page.waitForLoadState("networkidle");
+		await changesSaved(page);
 
 		await page.reload();
 		expect(await titlesIn(page, "not-urgent-important")).toEqual(["Plan the garden"]);
@@ -185,7 +191,7 @@ describe("when the network fails", () => {
 		await expect.poll(() => keys.length).toBe(3);
 		expect(new Set(keys).size).toBe(1);
 		expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-		await page.waitForLoadState("networkidle");
+		await changesSaved(page);
 		await page.unrouteAll();
 		await page.reload();
 		expect(await card(page, "urgent-important", "Renew the passport").textContent()).toContain(en.task.status.done);

@@ -53,6 +53,33 @@ function isAllowedRefusal(page: Page, message: ConsoleMessage): boolean {
 	);
 }
 
+/** The changes (non-GET requests to the API) each page has sent and not yet had answered. */
+const changesInFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackChanges(page: Page): void {
+	const inFlight = new Set<unknown>();
+	changesInFlight.set(page, inFlight);
+	page.on("request", (request) => {
+		if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/")) inFlight.add(request);
+	});
+	page.on("requestfinished", (request) => inFlight.delete(request));
+	page.on("requestfailed", (request) => inFlight.delete(request));
+}
+
+/**
+ * Waits until every change the page sent has its answer, as a person waits for a save before reloading. (The
+ * "networkidle" load state is no substitute: once reached after the page loaded, waiting for it returns at once.)
+ */
+export async function changesSaved(page: Page): Promise<void> {
+	await expect
+		.poll(async () => {
+			// A round trip to the page first, so a request it has just started is already reported here.
+			await page.evaluate(() => null);
+			return changesInFlight.get(page)?.size ?? 0;
+		})
+		.toBe(0);
+}
+
 export type BrowserSession = {
 	baseUrl: string;
 	/** A fresh page in a fresh context (no cookies, no storage). Console errors and CSP violations fail the test. */
@@ -92,6 +119,7 @@ export function setupBrowser(): BrowserSession {
 		const context = await browser.newContext({ baseURL: baseUrl, userAgent: BROWSER_USER_AGENT, ...options });
 		contexts.push(context);
 		const page = await context.newPage();
+		trackChanges(page);
 		page.on("console", (message) => {
 			// A page a test deliberately opens with an error status is reported as a failed load; nothing else is.
 			const isOwnDocumentStatus =

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { changesSaved } from "./browser.ts";
 
 // Moving cards and notes as a person does, shared by the matrix and the sticky wall (both use dnd-kit).
 
@@ -80,7 +81,7 @@ export const afterTwoFrames = (page: Page) =>
 
 /** Waits until every change reached the server and no card is still sliding into place. */
 export async function settled(page: Page) {
-	await page.waitForLoadState("networkidle");
+	await changesSaved(page);
 	await expect
 		.poll(() =>
 			page.evaluate(() =>
@@ -95,6 +96,6 @@ export async function settled(page: Page) {
 
 /** Reloads the page once every change it made has reached the server. */
 export async function reloadWhenSaved(page: Page) {
-	await page.waitForLoadState("networkidle");
+	await changesSaved(page);
 	await page.reload();
 }
