@@ -1,7 +1,7 @@
 import type { Config } from "#config/env.server.ts";
-import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import type { Database } from "#db/client.server.ts";
 import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
+import { startReminderScheduler } from "./jobs/push-reminders.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Secrets } from "./start.ts";
 

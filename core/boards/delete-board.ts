@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import { positionBetween } from "#core/tasks/ordering.ts";
-import { columnAround, taskOrder } from "#core/tasks/task-queries.ts";
-import { toTaskView } from "#core/tasks/task-view.ts";
+import { columnAround, saveTask, taskOrder } from "#core/tasks/task-queries.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { lockedBoards } from "./board-queries.ts";
@@ -71,18 +70,7 @@ async function moveTasks(tx: Db, userId: string, fromBoardId: string, toBoardId:
 		}
 		const position = positionBetween(lastPositions.get(current.quadrant) ?? null, null);
 		lastPositions.set(current.quadrant, position);
-		const [moved] = await tx
-			.update(task)
-			.set({ boardId: toBoardId, position, version: current.version + 1, updatedAt: new Date() })
-			.where(eq(task.id, current.id))
-			.returning();
-		if (!moved) throw new Error(`task ${current.id} vanished under its lock`);
-		await appendChange(tx, userId, {
-			entity: "task",
-			entityId: current.id,
-			action: "updated",
-			data: toTaskView(moved),
-		});
+		await saveTask(tx, { userId, current, changes: { boardId: toBoardId, position } });
 	}
 	return moving.length;
 }

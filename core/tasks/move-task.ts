@@ -1,14 +1,11 @@
-import { eq } from "drizzle-orm";
 import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
 import { lockedBoards } from "#core/boards/board-queries.ts";
-import { appendChange } from "#core/change-log/append-change.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
-import { task } from "#db/schema/tasks.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { columnAround, ownedTask } from "./task-queries.ts";
+import { columnAround, ownedTask, saveTask } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
@@ -44,20 +41,10 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		});
 		// Already in that place (right before it): nothing to change.
 		if (column.some((row) => row.id === taskId)) return toTaskView(current);
-		const [moved] = await tx
-			.update(task)
-			.set({
-				boardId: target.id,
-				quadrant: input.quadrant,
-				position: positionBefore(column, input.before),
-				version: current.version + 1,
-				updatedAt: new Date(),
-			})
-			.where(eq(task.id, taskId))
-			.returning();
-		if (!moved) throw new DomainError("not_found");
-		const view = toTaskView(moved);
-		await appendChange(tx, userId, { entity: "task", entityId: taskId, action: "updated", data: view });
-		return view;
+		return saveTask(tx, {
+			userId,
+			current,
+			changes: { boardId: target.id, quadrant: input.quadrant, position: positionBefore(column, input.before) },
+		});
 	});
 }

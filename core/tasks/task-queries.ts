@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
+import { appendChange } from "#core/change-log/append-change.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
+import { type TaskView, toTaskView } from "./task-view.ts";
 
 export type TaskRow = typeof task.$inferSelect;
 
@@ -67,6 +69,25 @@ export async function columnAround(
 		.orderBy(desc(positionOrder))
 		.limit(1);
 	return [...previous, { id: next.id, position: next.position }];
+}
+
+/**
+ * Writes a change to a task the transaction holds locked (its version one higher, `updatedAt` now) and logs it in the
+ * user's change log; answers the task as the API shows it.
+ */
+export async function saveTask(
+	tx: Db,
+	{ userId, current, changes }: { userId: string; current: TaskRow; changes: Partial<typeof task.$inferInsert> },
+): Promise<TaskView> {
+	const [saved] = await tx
+		.update(task)
+		.set({ ...changes, version: current.version + 1, updatedAt: new Date() })
+		.where(and(eq(task.id, current.id), eq(task.userId, userId)))
+		.returning();
+	if (!saved) throw new DomainError("not_found");
+	const view = toTaskView(saved);
+	await appendChange(tx, userId, { entity: "task", entityId: saved.id, action: "updated", data: view });
+	return view;
 }
 
 export const taskOrder = [asc(task.quadrant), asc(positionOrder), asc(task.id)];

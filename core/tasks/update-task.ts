@@ -1,13 +1,9 @@
-import { eq } from "drizzle-orm";
-import { appendChange } from "#core/change-log/append-change.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
-import { task } from "#db/schema/tasks.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { UpdateTaskInput } from "./task.schema.ts";
-import { columnAround, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
-import { toTaskView } from "./task-view.ts";
+import { columnAround, lockedOwnedBoard, ownedTask, saveTask } from "./task-queries.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: UpdateTaskInput; freeTasksPerQuadrant: number };
 
@@ -35,15 +31,7 @@ export async function updateTask({ db, userId, taskId, input, freeTasksPerQuadra
 				: fields.status === "done"
 					? (current.completedAt ?? new Date())
 					: null;
-		const [updated] = await tx
-			.update(task)
-			.set({ ...fields, ...placement, completedAt, version: current.version + 1, updatedAt: new Date() })
-			.where(eq(task.id, taskId))
-			.returning();
-		if (!updated) throw new DomainError("not_found");
-		const view = toTaskView(updated);
-		await appendChange(tx, userId, { entity: "task", entityId: taskId, action: "updated", data: view });
-		return view;
+		return saveTask(tx, { userId, current, changes: { ...fields, ...placement, completedAt } });
 	});
 }
 

@@ -2,6 +2,7 @@ import { claimPruningRound } from "#core/change-log/claim-pruning-round.ts";
 import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
 import { CHANGE_LOG_PRUNE_INTERVAL_MS } from "#core/constants.ts";
 import type { Db } from "#db/client.server.ts";
+import { startRepeatingJob } from "./repeating-job.ts";
 
 type Options = {
 	db: Db;
@@ -26,33 +27,19 @@ export function startChangeLogPruning({
 	intervalMs = CHANGE_LOG_PRUNE_INTERVAL_MS,
 	now = () => new Date(),
 }: Options) {
-	let running: Promise<number> = Promise.resolve(0);
-	const runOnce = () => {
-		running = running.then(async () => {
-			try {
-				const at = now();
-				if (!(await claimPruningRound({ db, now: at, intervalMs }))) return 0;
-				const removed = await pruneChangeLog({ db, now: at, retentionDays, maxPerUser });
-				logger.info({ removed, retentionDays, maxPerUser }, "change log pruned");
-				return removed;
-			} catch (error) {
-				logger.error({ err: error }, "pruning the change log failed");
-				return 0;
-			}
-		});
-		return running;
-	};
-	const first = setTimeout(() => void runOnce(), Math.min(intervalMs, 5_000));
-	first.unref();
-	const timer = setInterval(() => void runOnce(), intervalMs);
-	timer.unref();
-	return {
-		runOnce,
-		/** Stops the timers and waits for a round in progress, so the database can close after it. */
-		async stop() {
-			clearTimeout(first);
-			clearInterval(timer);
-			await running;
+	return startRepeatingJob({
+		intervalMs,
+		firstAfterMs: Math.min(intervalMs, 5_000),
+		round: async () => {
+			const at = now();
+			if (!(await claimPruningRound({ db, now: at, intervalMs }))) return 0;
+			const removed = await pruneChangeLog({ db, now: at, retentionDays, maxPerUser });
+			logger.info({ removed, retentionDays, maxPerUser }, "change log pruned");
+			return removed;
 		},
-	};
+		onError: (error) => {
+			logger.error({ err: error }, "pruning the change log failed");
+			return 0;
+		},
+	});
 }

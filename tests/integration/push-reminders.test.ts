@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { startReminderScheduler } from "#core/push/reminder-scheduler.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { pushSubscription } from "#db/schema/settings.ts";
+import { startReminderScheduler } from "#server/jobs/push-reminders.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";

@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import { PUSH_REMINDER_INTERVAL_MS } from "#core/constants.ts";
+import { sendDueReminders } from "#core/push/send-due-reminders.ts";
+import { resolveVapidKeys, type VapidKeys } from "#core/push/vapid-keys.ts";
 import type { Db } from "#db/client.server.ts";
-import { sendDueReminders } from "./send-due-reminders.ts";
-import { resolveVapidKeys, type VapidKeys } from "./vapid-keys.ts";
+import { startRepeatingJob } from "./repeating-job.ts";
 
 type SchedulerOptions = {
 	db: Db;
@@ -28,26 +29,16 @@ export function startReminderScheduler({
 	now = () => new Date(),
 }: SchedulerOptions) {
 	let vapid: Promise<VapidKeys> | undefined;
-	let running: Promise<unknown> = Promise.resolve();
-	const runOnce = () => {
-		vapid ??= resolveVapidKeys({ db, configured: vapidKeys });
-		running = vapid
-			.then((keys) => sendDueReminders({ db, now: now(), vapid: keys, subject, logger }))
-			.catch((error: unknown) => {
-				vapid = undefined;
-				logger.error({ err: error }, "sending due reminders failed");
-				return 0;
-			});
-		return running as Promise<number>;
-	};
-	const timer = setInterval(() => void runOnce(), intervalMs);
-	timer.unref();
-	return {
-		runOnce,
-		/** Stops the timer and waits for a round in progress, so the database can close after it. */
-		async stop() {
-			clearInterval(timer);
-			await running;
+	return startRepeatingJob({
+		intervalMs,
+		round: async () => {
+			vapid ??= resolveVapidKeys({ db, configured: vapidKeys });
+			return sendDueReminders({ db, now: now(), vapid: await vapid, subject, logger });
 		},
-	};
+		onError: (error) => {
+			vapid = undefined;
+			logger.error({ err: error }, "sending due reminders failed");
+			return 0;
+		},
+	});
 }
