@@ -1,8 +1,15 @@
 import autocannon from "autocannon";
+import { processCpuMs } from "./process-cpu.ts";
 
 export const CONNECTIONS = 10;
 
-export type LoadResult = { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number };
+export type LoadResult = {
+	requestsPerSecond: number;
+	latencyP50Ms: number;
+	latencyP99Ms: number;
+	/** CPU time the server process spent per answer (µs), when its pid is known. */
+	serverCpuUsPerRequest?: number;
+};
 
 type Load = {
 	url: string;
@@ -10,6 +17,8 @@ type Load = {
 	method?: "GET" | "POST";
 	body?: string;
 	headers?: Record<string, string>;
+	/** The server's process: its CPU time per request is measured too. */
+	pid?: number;
 };
 
 const WARM_UP_SECONDS = 2;
@@ -17,11 +26,14 @@ const WARM_UP_SECONDS = 2;
 /**
  * Ten connections for the given time, after a short warm-up that is not counted (a freshly started reference would
  * otherwise be measured while V8 still compiles it). Any answer other than 2xx fails the bench: a fast error is no
- * figure.
+ * figure. The server's CPU time per answer hardly depends on what else the machine runs, unlike requests per second
+ * (autocannon and the server share the cores with everything else): it is the figure to compare between runs.
  */
-export async function load({ url, seconds, method = "GET", body, headers }: Load): Promise<LoadResult> {
+export async function load({ url, seconds, method = "GET", body, headers, pid }: Load): Promise<LoadResult> {
 	await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, method, body, headers });
+	const cpuBefore = pid === undefined ? 0 : await processCpuMs(pid);
 	const run = await autocannon({ url, connections: CONNECTIONS, duration: seconds, method, body, headers });
+	const cpuMs = pid === undefined ? undefined : (await processCpuMs(pid)) - cpuBefore;
 	if (run.non2xx > 0 || run.errors > 0) {
 		throw new Error(`${method} ${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
 	}
@@ -29,5 +41,6 @@ export async function load({ url, seconds, method = "GET", body, headers }: Load
 		requestsPerSecond: Math.round(run.requests.average),
 		latencyP50Ms: run.latency.p50,
 		latencyP99Ms: run.latency.p99,
+		...(cpuMs === undefined ? {} : { serverCpuUsPerRequest: Math.round((cpuMs * 1000) / run.requests.total) }),
 	};
 }

@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export async function withReference<T>(
 	script: "bare-hono.ts" | "bare-render.ts",
 	args: string[],
-	measure: (baseUrl: string) => Promise<T>,
+	measure: (baseUrl: string, pid: number) => Promise<T>,
 ): Promise<T> {
 	const port = await freePort();
 	const child = spawn(
@@ -32,7 +32,7 @@ export async function withReference<T>(
 	});
 	const exited = new Promise((resolve) => child.once("exit", resolve));
 	try {
-		return await measure(`http://127.0.0.1:${port}`);
+		return await measure(`http://127.0.0.1:${port}`, child.pid ?? 0);
 	} finally {
 		child.kill("SIGTERM");
 		await exited;

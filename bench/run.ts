@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "#tests/setup/server-process.ts";
 import { signInAnonymously } from "./browser.ts";
+import { measureLighthouse } from "./lighthouse.ts";
 import { measureLiveSync } from "./live-sync.ts";
 import { type LoadResult, load } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
@@ -95,11 +96,22 @@ try {
 		return userCookie;
 	}
 
+	/** Lighthouse mobile on /matrix with 40 tasks: the day's first visit (the quote comes), then with the quote off. */
+	async function lighthouseOfMatrixWith40Tasks() {
+		const userCookie = await userWithTasks(40);
+		return {
+			firstVisitOfTheDay: await measureLighthouse(server.baseUrl, userCookie),
+			quoteSwitchedOff: await measureLighthouse(server.baseUrl, userCookie, { withoutQuote: true }),
+			pricing: await measureLighthouse(server.baseUrl, userCookie, { path: "/pricing" }),
+		};
+	}
+
 	const url = (path: string) => `${server.baseUrl}${path}`;
-	const list = () => load({ url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn });
+	const list = () => load({ pid, url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn });
 	// The same move each time: a real write per request (a new position at the end of the quadrant).
 	const move = () =>
 		load({
+			pid,
 			url: url(`/api/v1/tasks/${taskIds[0]}/move`),
 			seconds: SECONDS,
 			method: "POST",
@@ -108,28 +120,36 @@ try {
 		});
 
 	// The references, each alone on the machine while the app idles.
-	const bareHonoResult = await withReference("bare-hono.ts", [], (baseUrl) =>
-		load({ url: `${baseUrl}/`, seconds: SECONDS }),
+	const bareHonoResult = await withReference("bare-hono.ts", [], (baseUrl, referencePid) =>
+		load({ url: `${baseUrl}/`, seconds: SECONDS, pid: referencePid }),
 	);
 	const bareRender = databaseUrl
-		? await withReference("bare-render.ts", [databaseUrl, JSON.stringify({ id: me.id })], async (baseUrl) => {
-				const page = await (await fetch(`${baseUrl}/matrix`)).text();
-				if (!page.includes(`Task ${BOARD_TASKS - 1}`)) throw new Error("the bare render did not show the tasks");
-				return {
-					matrix: await load({ url: `${baseUrl}/matrix`, seconds: SECONDS }),
-					sticky: await load({ url: `${baseUrl}/sticky`, seconds: SECONDS }),
-				};
-			})
+		? await withReference(
+				"bare-render.ts",
+				[databaseUrl, JSON.stringify({ id: me.id })],
+				async (baseUrl, referencePid) => {
+					const page = await (await fetch(`${baseUrl}/matrix`)).text();
+					if (!page.includes(`Task ${BOARD_TASKS - 1}`)) throw new Error("the bare render did not show the tasks");
+					return {
+						matrix: await load({ url: `${baseUrl}/matrix`, seconds: SECONDS, pid: referencePid }),
+						sticky: await load({ url: `${baseUrl}/sticky`, seconds: SECONDS, pid: referencePid }),
+					};
+				},
+			)
 		: undefined;
 	const bareMatrix = bareRender?.matrix;
 	const bareSticky = bareRender?.sticky;
 
-	type Row = LoadResult & { scenario: string; reference?: string; ofReference?: number };
+	type Row = LoadResult & { scenario: string; reference?: string; ofReference?: number; ofReferenceByCpu?: number };
 	const beside = (scenario: string, result: LoadResult, reference?: LoadResult, name?: string): Row => ({
 		scenario,
 		...result,
 		...(reference && name
-			? { reference: `${name} ${reference.requestsPerSecond}/s`, ofReference: ratio(result, reference) }
+			? {
+					reference: `${name} ${reference.requestsPerSecond}/s, ${reference.serverCpuUsPerRequest} µs`,
+					ofReference: ratio(result, reference),
+					ofReferenceByCpu: cpuRatio(result, reference),
+				}
 			: {}),
 	});
 	const runs: { rows: Row[]; memoryAfter: ProcessMemory }[] = [];
@@ -137,29 +157,29 @@ try {
 		const rows: Row[] = [
 			beside(
 				"trivial (GET /healthz)",
-				await load({ url: url("/healthz"), seconds: SECONDS }),
+				await load({ pid, url: url("/healthz"), seconds: SECONDS }),
 				bareHonoResult,
 				"bare Hono",
 			),
 			beside(
 				"API, signed in (GET /api/v1/me)",
-				await load({ url: url("/api/v1/me"), seconds: SECONDS, headers: signedIn }),
+				await load({ pid, url: url("/api/v1/me"), seconds: SECONDS, headers: signedIn }),
 			),
 			beside(`list ${BOARD_TASKS} tasks (GET /api/v1/tasks)`, await list()),
 			beside("move a task (POST /api/v1/tasks/:id/move)", await move()),
 			beside(
 				"public page (GET /pricing, prerendered)",
-				await load({ url: url("/pricing"), seconds: SECONDS, headers: browserHeaders }),
+				await load({ pid, url: url("/pricing"), seconds: SECONDS, headers: browserHeaders }),
 			),
 			beside(
 				"app page (GET /matrix)",
-				await load({ url: url("/matrix"), seconds: SECONDS, headers: signedIn }),
+				await load({ pid, url: url("/matrix"), seconds: SECONDS, headers: signedIn }),
 				bareMatrix,
 				"bare render",
 			),
 			beside(
 				"app page (GET /sticky)",
-				await load({ url: url("/sticky"), seconds: SECONDS, headers: signedIn }),
+				await load({ pid, url: url("/sticky"), seconds: SECONDS, headers: signedIn }),
 				bareSticky,
 				"bare render",
 			),
@@ -202,6 +222,7 @@ try {
 				sticky: await measureMatrixInBrowser(server.baseUrl, cookie, "/sticky"),
 				// As issue 14 measures Core Web Vitals: a signed-in /matrix with 40 tasks, on a phone.
 				vitalsOfMatrixWith40Tasks: await measureVitals(server.baseUrl, await userWithTasks(40)),
+				lighthouse: await lighthouseOfMatrixWith40Tasks(),
 			};
 	if (browser) console.log("Chromium (medians; vitals on a phone with a 4× slower CPU):", browser);
 
@@ -233,4 +254,10 @@ console.table(await measureLiveSync({ databaseUrl: externalUrl, durationSeconds:
 
 function ratio(result: LoadResult, reference: LoadResult) {
 	return Number((result.requestsPerSecond / reference.requestsPerSecond).toFixed(2));
+}
+
+/** The same ratio from CPU time per answer (the throughput each would reach on a core of its own). */
+function cpuRatio(result: LoadResult, reference: LoadResult) {
+	if (!result.serverCpuUsPerRequest || !reference.serverCpuUsPerRequest) return undefined;
+	return Number((reference.serverCpuUsPerRequest / result.serverCpuUsPerRequest).toFixed(2));
 }

@@ -72,15 +72,20 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 export function compressResponse() {
 	return createMiddleware(async (c, next) => {
 		await next();
+		if (c.req.method === "HEAD") return;
+		const encoding = preferredEncoding(c.req.header("accept-encoding"));
+		if (!encoding) return;
+		// Everything is decided from the headers before the body is touched: reading `body` turns @hono/node-server's
+		// light response (a string or bytes, written in one go) into a Fetch stream read chunk by chunk (a third of the
+		// cost of a health check).
 		const response = c.res;
-		if (!response.body || c.req.method === "HEAD" || response.headers.has("content-encoding")) return;
+		if (response.headers.has("content-encoding")) return;
 		const type = response.headers.get("content-type") ?? "";
 		if (!COMPRESSIBLE.test(type)) return;
 		if (/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return;
 		const length = response.headers.get("content-length");
 		if (length !== null && Number(length) < THRESHOLD_BYTES) return;
-		const encoding = preferredEncoding(c.req.header("accept-encoding"));
-		if (!encoding) return;
+		if (!response.body) return;
 		const headers = new Headers(response.headers);
 		headers.append("vary", "Accept-Encoding");
 		const init = { status: response.status, statusText: response.statusText, headers };

@@ -1,4 +1,5 @@
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
+import { scriptNonce } from "./script-nonce.ts";
 
 /**
  * CSP with a fresh script nonce per request (React Router's scripts and the theme script carry it), no inline
@@ -9,7 +10,7 @@ export function securityHeaders({ isProduction, baseUrl }: { isProduction: boole
 	return secureHeaders({
 		contentSecurityPolicy: {
 			defaultSrc: ["'self'"],
-			scriptSrc: ["'self'", NONCE],
+			scriptSrc: ["'self'", scriptNonce],
 			styleSrc: ["'self'", "'unsafe-inline'"],
 			imgSrc: ["'self'", "data:"],
 			fontSrc: ["'self'"],

@@ -4,6 +4,41 @@ import type { KeyboardEvent } from "react";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { useIsSelected, useTaskView } from "./task-view-context.ts";
 
+/**
+ * The id of the drag instructions every card is described by: the views give it to their DndContext, so the
+ * server's cards name the same element as the browser's (dnd-kit's own id counts up with each render of the
+ * server process, so every page after its first pointed at an element that does not exist).
+ */
+export const DRAG_INSTRUCTIONS_ID = "task-drag-instructions";
+
+const ignoreNode = () => {};
+
+/**
+ * What useSortable answers for an item at rest, without its hooks: nothing is dragged during a server render, and
+ * its dozen hooks per card were most of a card's own render time (4–5 % of a page of 200). The browser runs the real
+ * one (a module is only ever loaded on one side, so the hooks called never change between renders).
+ */
+function useSortableAtRest({ disabled }: { id: string; disabled: boolean }) {
+	return {
+		attributes: {
+			role: "button",
+			tabIndex: 0,
+			"aria-disabled": disabled,
+			"aria-pressed": undefined,
+			"aria-roledescription": "sortable",
+			"aria-describedby": DRAG_INSTRUCTIONS_ID,
+		},
+		listeners: undefined,
+		setNodeRef: ignoreNode,
+		setActivatorNodeRef: ignoreNode,
+		transform: null,
+		transition: undefined,
+		isDragging: false,
+	};
+}
+
+const useCardSortable = typeof document === "undefined" ? useSortableAtRest : useSortable;
+
 type Options = {
 	/** Prefixes the title's id, which names the card. */
 	idPrefix: string;
@@ -18,10 +53,12 @@ type Options = {
 export function useTaskCard(task: TaskView, { idPrefix, isStatic = false }: Options) {
 	const view = useTaskView();
 	const isSelected = useIsSelected(task.id);
-	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-		id: task.id,
-		disabled: isStatic,
-	});
+	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useCardSortable(
+		{
+			id: task.id,
+			disabled: isStatic,
+		},
+	);
 	// The card stays an article (its name is the title); the drag library's button role and pressed state do not fit it.
 	const { role: _role, "aria-pressed": _pressed, ...dragAttributes } = attributes;
 	const titleId = `${idPrefix}-${task.id}`;

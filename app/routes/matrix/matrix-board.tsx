@@ -1,5 +1,6 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
 import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { DRAG_INSTRUCTIONS_ID } from "#app/routes/+tasks/use-task-card.ts";
 import { useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { QuadrantSection } from "./quadrant-section.tsx";
@@ -9,7 +10,7 @@ export function MatrixBoard() {
 	const { tasks } = useVisibleTasks();
 	const { dndProps, activeTask } = useTaskDnd();
 	return (
-		<DndContext {...dndProps}>
+		<DndContext id={DRAG_INSTRUCTIONS_ID} {...dndProps}>
 			<div className="grid gap-4 md:grid-cols-2">
 				{QUADRANTS.map((quadrant) => (
 					<QuadrantSection

@@ -2,6 +2,7 @@ import { type CollisionDetection, DndContext, DragOverlay, pointerWithin, rectIn
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { DRAG_INSTRUCTIONS_ID } from "#app/routes/+tasks/use-task-card.ts";
 import { quadrantDropId, useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { NOTE_COLOUR } from "./sticky-note.tsx";
@@ -41,7 +42,7 @@ export function StickyWall({ layout }: { layout: WallLayout }) {
 	);
 
 	return (
-		<DndContext {...dndProps}>
+		<DndContext id={DRAG_INSTRUCTIONS_ID} {...dndProps}>
 			{layout === "by-due-date" ? (
 				wallByDueDate
 			) : (
