@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
 	isRouteErrorResponse,
@@ -17,12 +18,13 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { I18nProvider } from "./components/i18n-provider.tsx";
 import { ThemeScript } from "./components/theme-script.tsx";
 import { alternatePaths } from "./lib/localized-path.ts";
+import { isChunkLoadError, reloadAfterChunkError } from "./lib/new-build/chunk-error.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-	{ rel: "stylesheet", href: stylesheet },
+	{ rel: "stylesheet", href: stylesheet, precedence: "default" },
 	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -76,6 +78,30 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isChunkLoadError(error)) return <ChunkErrorBoundary />;
+	return <ErrorBoundaryPage error={error} />;
+}
+
+// A code chunk gone after a deploy is no error of the person's: the page reloads into the new build (once per build,
+// so a build that cannot load its own chunks still ends on the error page).
+function ChunkErrorBoundary() {
+	const { t } = useTranslation();
+	// Undefined while asking the server whether it serves a new build (a moment: nothing to show yet).
+	const [isReloading, setReloading] = useState<boolean>();
+	useEffect(() => {
+		void reloadAfterChunkError().then(setReloading);
+	}, []);
+	if (isReloading === false) return <ErrorPage status={500} message={t("errors.internalServerError")} />;
+	return (
+		<main id="main" className="mx-auto flex min-h-dvh max-w-xl items-center justify-center px-6">
+			<p role="status" aria-live="polite">
+				{isReloading ? t("newBuild.loading") : null}
+			</p>
+		</main>
+	);
+}
+
+function ErrorBoundaryPage({ error }: { error: unknown }) {
 	const { t } = useTranslation();
 	const { pathname } = useLocation();
 	if (isRouteErrorResponse(error) && error.status === 404) {

@@ -76,3 +76,11 @@ export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const REALTIME_STATUS_DELAY_MS = 2000;
 /** How often an instance tries to claim a round of change-log pruning (one instance wins each round). */
 export const CHANGE_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+// A new client build (specification, section 9).
+/** An open tab reloads within this long of learning that the server serves another client build. */
+export const NEW_BUILD_RELOAD_WINDOW_MS = 10_000;
+/** At most this many route preloads run at once. */
+export const MAX_CONCURRENT_ROUTE_PRELOADS = 5;
+/** The response header that names the client build the server serves (React Router's manifest version). */
+export const BUILD_VERSION_HEADER = "x-build-version";

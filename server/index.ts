@@ -27,6 +27,7 @@ import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DOMAIN_ERROR_STATUS } from "./error-status.ts";
+import { buildVersionHeader } from "./middleware/build-version-header.ts";
 import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
@@ -100,8 +101,11 @@ export function createApp({
 	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
 	app.route("/api/v1/billing/webhook", billingWebhookRoutes({ db: database.db, billing }));
 
+	// The client build this instance serves (absent in API-only tests): named on page, page-data and API answers.
+	const buildVersion = loadBuild && (async () => (await loadBuild()).assets.version);
 	const api = new Hono<AppEnv>();
 	api.route("/auth", authRoutes(auth, config));
+	if (buildVersion) api.use("/v1/*", buildVersionHeader(buildVersion));
 	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
 	api.route("/v1", accountRoutes({ db: database.db, auth }));
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
@@ -111,10 +115,7 @@ export function createApp({
 	api.route("/v1", settingsRoutes({ db: database.db }));
 	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config }));
 	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
-	api.route(
-		"/v1",
-		eventRoutes({ liveSync, buildVersion: loadBuild && (async () => (await loadBuild()).assets.version) }),
-	);
+	api.route("/v1", eventRoutes({ liveSync, buildVersion }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));
@@ -137,6 +138,7 @@ export function createApp({
 		app.use("*", serveStatic({ root: clientDir }));
 	}
 
+	if (buildVersion) app.use("*", buildVersionHeader(buildVersion));
 	if (prerendered) app.get("*", prerendered.serve);
 	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, auth, config, mode, prices, billing }));
 

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
+import { useUnsavedInput } from "#app/lib/unsaved-input.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { BOARD_NAME_MAX_LENGTH, createBoardSchema } from "#core/boards/board.schema.ts";
 
@@ -21,6 +22,7 @@ export default function BoardNameDialog({ board, onOpenChange, onSaved }: Props)
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const [name, setName] = useState(board?.name ?? "");
+	useUnsavedInput(name);
 	const [error, setError] = useState<string | undefined>();
 	const [isBusy, setBusy] = useState(false);
 	// A new board's id is chosen here once, so a retried creation names the same board.

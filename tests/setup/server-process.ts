@@ -25,8 +25,11 @@ export type ServerProcess = {
 export async function startServer(
 	env: Record<string, string> = {},
 	chosenPort?: number,
-	/** A DATA_DIR to reuse (kept after stop, for restarts); a fresh one, removed after stop, by default. */
-	{ dataDir: givenDataDir }: { dataDir?: string } = {},
+	/**
+	 * A DATA_DIR to reuse (kept after stop, for restarts), a fresh one, removed after stop, by default; and the directory
+	 * of the app to run (`build/server.js` in it), this checkout by default.
+	 */
+	{ dataDir: givenDataDir, root = ROOT }: { dataDir?: string; root?: string } = {},
 ): Promise<ServerProcess> {
 	const port = chosenPort ?? (await freePort());
 	const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), "quadrant-e2e-")));
@@ -34,7 +37,7 @@ export async function startServer(
 	// The same bundle, V8 flags and allocator setting as `npm run serve`, so tests and the bench run the server as it
 	// is deployed.
 	const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "build/server.js"], {
-		cwd: ROOT,
+		cwd: root,
 		env: {
 			PATH: process.env.PATH ?? "",
 			HOME: process.env.HOME ?? "",

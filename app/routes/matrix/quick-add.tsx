@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useUnsavedInput } from "#app/lib/unsaved-input.ts";
 import { useTaskView } from "#app/routes/+tasks/task-view-context.ts";
 import type { Quadrant } from "#core/constants.ts";
 
@@ -12,6 +13,7 @@ export function QuickAdd({ quadrant, quadrantName }: Props) {
 	const { t } = useTranslation();
 	const { actions, allBoards } = useTaskView();
 	const [title, setTitle] = useState("");
+	useUnsavedInput(title);
 	// In "Show everything" the person says which board; the default one is chosen until they do.
 	const [boardId, setBoardId] = useState(allBoards?.defaultBoardId);
 	const inputId = `quick-add-${quadrant}`;

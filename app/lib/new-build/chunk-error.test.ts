@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const soon = vi.fn();
+vi.mock("./page-reloader.ts", () => ({ pageReloader: () => ({ soon, withinWindow: vi.fn() }) }));
+
+const freshModule = async () => {
+	vi.resetModules();
+	return import("./chunk-error.ts");
+};
+const servedBuild = (version: string) =>
+	vi.stubGlobal(
+		"fetch",
+		vi.fn().mockResolvedValue(new Response(null, { status: 204, headers: { "x-build-version": version } })),
+	);
+
+describe("a code chunk that fails to load", () => {
+	beforeEach(() => {
+		window.__reactRouterManifest = { version: "build-a", routes: {} };
+		sessionStorage.clear();
+	});
+	afterEach(() => {
+		vi.unstubAllGlobals();
+		soon.mockReset();
+	});
+
+	it("is told from other errors by the browsers' messages", async () => {
+		const { isChunkLoadError } = await freshModule();
+		expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x-1.js"))).toBe(true);
+		expect(isChunkLoadError(new TypeError("error loading dynamically imported module: /assets/x-1.js"))).toBe(true);
+		expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+		expect(isChunkLoadError(new Error("Unable to preload CSS for /assets/x-1.css"))).toBe(true);
+		expect(isChunkLoadError(new TypeError("Cannot read properties of undefined"))).toBe(false);
+		expect(isChunkLoadError("Failed to fetch dynamically imported module")).toBe(false);
+	});
+
+	it("reloads once per build when the server serves a new one, asking it once however many chunks fail", async () => {
+		servedBuild("build-b");
+		const { reloadAfterChunkError } = await freshModule();
+		expect(await Promise.all([reloadAfterChunkError(), reloadAfterChunkError()])).toEqual([true, true]);
+		expect(fetch).toHaveBeenCalledTimes(1);
+		expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe("/__manifest?paths=%2F&version=build-a");
+		expect(soon).toHaveBeenCalledTimes(1);
+
+		// The reload brought the same build back (its chunk still fails): the error stands instead of a loop.
+		const again = await freshModule();
+		expect(await again.reloadAfterChunkError()).toBe(false);
+		expect(soon).toHaveBeenCalledTimes(1);
+	});
+
+	it("does not reload when the server still serves this build, or cannot be reached", async () => {
+		servedBuild("build-a");
+		expect(await (await freshModule()).reloadAfterChunkError()).toBe(false);
+		vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+		expect(await (await freshModule()).reloadAfterChunkError()).toBe(false);
+		expect(soon).not.toHaveBeenCalled();
+	});
+});
