@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, MAX_NETWORK_RETRIES, NetworkError } from "./api-client.ts";
+import { hasChangesInFlight, onChangesSettled } from "./changes-in-flight.ts";
 
 describe("API client", () => {
 	const assign = vi.fn();
@@ -63,5 +64,38 @@ describe("API client", () => {
 		await expect(apiRequest("/me", { locale: "fr" })).rejects.toBeInstanceOf(ApiError);
 		expect(sessionStorage.getItem("draft")).toBeNull();
 		expect(assign).toHaveBeenCalledWith(`/fr/login?redirect=${encodeURIComponent("/fr/profile?tab=x")}`);
+	});
+
+	it("counts a change as in flight until its answer, through retries and refusals; reads do not count", async () => {
+		const answers: Array<(response: Response) => void> = [];
+		vi.stubGlobal(
+			"fetch",
+			vi
+				.fn()
+				.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+				.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve))),
+		);
+		const settled = vi.fn();
+		const unsubscribe = onChangesSettled(settled);
+
+		const read = apiRequest("/things", { locale: "en" });
+		await vi.advanceTimersByTimeAsync(1000);
+		expect(hasChangesInFlight()).toBe(false);
+		answers.shift()?.(new Response("{}", { status: 200 }));
+		await read;
+
+		const first = apiRequest("/things", { method: "POST", body: {}, locale: "en" });
+		const second = apiRequest("/things/1", { method: "DELETE", locale: "en" }).catch((error: unknown) => error);
+		expect(hasChangesInFlight()).toBe(true);
+		await vi.advanceTimersByTimeAsync(1000);
+		answers.shift()?.(new Response("{}", { status: 200 }));
+		await first;
+		expect(hasChangesInFlight()).toBe(true);
+		expect(settled).not.toHaveBeenCalled();
+		answers.shift()?.(new Response(JSON.stringify({ error: { code: "not_found", message: "" } }), { status: 404 }));
+		expect(await second).toBeInstanceOf(ApiError);
+		expect(hasChangesInFlight()).toBe(false);
+		expect(settled).toHaveBeenCalledTimes(1);
+		unsubscribe();
 	});
 });

@@ -1,5 +1,6 @@
 import type { Locale } from "#core/constants.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { trackChange } from "./changes-in-flight.ts";
 import { localizePath } from "./localized-path.ts";
 
 export const MAX_NETWORK_RETRIES = 3;
@@ -33,10 +34,12 @@ type Options = { method?: string; body?: unknown; idempotencyKey?: string; local
  * JSON to and from /api/v1: retries network failures up to 3 times (with the same idempotency key, so a retried
  * mutation never applies twice), and on 401 clears what the page knows and goes to sign-in.
  */
-export async function apiRequest<T>(
-	path: string,
-	{ method = "GET", body, idempotencyKey, locale }: Options,
-): Promise<T> {
+export async function apiRequest<T>(path: string, options: Options): Promise<T> {
+	if ((options.method ?? "GET") === "GET") return request<T>(path, options);
+	return trackChange(() => request<T>(path, options));
+}
+
+async function request<T>(path: string, { method = "GET", body, idempotencyKey, locale }: Options): Promise<T> {
 	const headers: Record<string, string> = { accept: "application/json" };
 	if (body !== undefined) headers["content-type"] = "application/json";
 	if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;

@@ -3,6 +3,7 @@ import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { isLocale, type Locale } from "#core/constants.ts";
 import { assertLocalePrefix } from "./locale-prefix.server.ts";
 import { localizePath, stripLocalePrefix } from "./localized-path.ts";
+import { pageAddressOf } from "./page-address.ts";
 import { requestContext } from "./request-context.ts";
 
 export type SessionUser = {
@@ -25,7 +26,7 @@ export async function requireSession(request: Request, context: LoaderContext, l
 	if (session) return session;
 	const locale: Locale = isLocale(lang) ? lang : "en";
 	const url = new URL(request.url);
-	const back = `${url.pathname}${url.search}`;
+	const back = pageAddressOf(url);
 	logger.info({ path: stripLocalePrefix(url.pathname) }, "page refused: no session");
 	throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(back)}`);
 }

@@ -5,15 +5,24 @@ type Change = (tasks: TaskView[]) => TaskView[];
 /**
  * The page's one copy of its tasks. What the server confirmed is kept apart from the changes still in flight,
  * which are replayed on top of it: a refused change simply drops out (its rollback), and changes confirmed
- * out of order never undo one another. Live updates (a later issue) will patch `confirmed` the same way.
+ * out of order never undo one another. Live updates patch `confirmed` the same way (`receive`, `receiveRemoval`).
  */
 export class TaskStore {
 	#confirmed: TaskView[];
 	#pending: Change[] = [];
 	#snapshot: TaskView[];
 	#listeners = new Set<() => void>();
+	/** The board shown, or null for "Show everything": a live task of another board does not belong here. */
+	#boardId: string | null;
+	/**
+	 * Deleted tasks, each with the count of deletions received when it was: an answer to a request that was in flight
+	 * at the deletion must not bring the task back. (Undo creates it again with the same id, from then on.)
+	 */
+	#removed = new Map<string, number>();
+	#removals = 0;
 
-	constructor(tasks: TaskView[]) {
+	constructor(tasks: TaskView[], boardId: string | null = null) {
+		this.#boardId = boardId;
 		this.#confirmed = sortByPosition(tasks);
 		this.#snapshot = this.#confirmed;
 	}
@@ -25,10 +34,39 @@ export class TaskStore {
 
 	getSnapshot = () => this.#snapshot;
 
-	/** The server's full list (a reload of the page's data); changes in flight stay on top. */
-	reset(tasks: TaskView[]) {
+	/** The server's full list (a reload of the page's data, maybe of another board); changes in flight stay on top. */
+	reset(tasks: TaskView[], boardId: string | null = this.#boardId) {
+		this.#boardId = boardId;
 		this.#confirmed = sortByPosition(tasks);
 		this.#publish();
+	}
+
+	/**
+	 * A task as the live stream says it is now. One that is not newer than the copy held changes nothing (the tab's
+	 * own changes come back this way after their answer, and must not flicker); one of another board leaves the page.
+	 */
+	receive(task: TaskView) {
+		// The stream is in order: a task after its deletion was created again (an undo).
+		this.#removed.delete(task.id);
+		if (this.#boardId !== null && task.boardId !== this.#boardId) {
+			this.#drop(task.id);
+			return;
+		}
+		const held = this.#confirmed.find(({ id }) => id === task.id);
+		if (held && held.version >= task.version) return;
+		this.#confirmed = sortByPosition(upsert(task)(this.#confirmed));
+		this.#publish();
+	}
+
+	/** A task deleted elsewhere (or here: its event comes back too). */
+	receiveRemoval(id: string) {
+		this.#removed.set(id, this.#removals++);
+		this.#drop(id);
+	}
+
+	/** Whether the task was deleted since the page loaded (an open editor says so). */
+	isRemoved(id: string) {
+		return this.#removed.has(id);
 	}
 
 	/**
@@ -38,16 +76,28 @@ export class TaskStore {
 	async apply<T>(change: Change, request: () => Promise<T>, settle: (result: T) => Change): Promise<T> {
 		// Wrapped so the same function applied twice is still two entries.
 		const entry: Change = (tasks) => change(tasks);
+		const removalsBefore = this.#removals;
 		this.#pending.push(entry);
 		this.#publish();
 		try {
 			const result = await request();
-			this.#confirmed = sortByPosition(settle(result)(this.#confirmed));
+			this.#confirmed = sortByPosition(this.#removedSince(removalsBefore)(settle(result)(this.#confirmed)));
 			return result;
 		} finally {
 			this.#pending = this.#pending.filter((pending) => pending !== entry);
 			this.#publish();
 		}
+	}
+
+	#drop(id: string) {
+		if (!this.#confirmed.some((task) => task.id === id)) return;
+		this.#confirmed = this.#confirmed.filter((task) => task.id !== id);
+		this.#publish();
+	}
+
+	/** Drops the tasks whose deletion was received after `removals` deletions. */
+	#removedSince(removals: number): Change {
+		return (tasks) => tasks.filter((task) => (this.#removed.get(task.id) ?? -1) < removals);
 	}
 
 	#publish() {

@@ -4,11 +4,13 @@ import { BrandLink } from "#app/components/brand-link.tsx";
 import { DailyQuote } from "#app/components/daily-quote.tsx";
 import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
+import { LiveSyncProvider } from "#app/components/live-sync-provider.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { UserMenu } from "#app/components/user-menu.tsx";
+import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { CARRIED_PARAMS, isOnlySearchChange } from "#app/lib/search-param.ts";
-import { requireUser } from "#app/lib/session.server.ts";
+import { requireSession, requireUser } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/app-layout";
@@ -36,7 +38,11 @@ function carriedSearch(search: string) {
 // Every app page is for signed-in people only (anonymous included); the others go to sign-in and come back.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context, params.lang);
-	return { user, isGoogleEnabled: context.get(requestContext).isGoogleEnabled };
+	const { database, isGoogleEnabled } = context.get(requestContext);
+	// For the pages whose loaders send no position of their own (the stream starts from the oldest one sent).
+	const { session } = await requireSession(request, context, params.lang);
+	const syncPosition = await readSyncPosition({ context, db: database.db, userId: session.userId });
+	return { user, isGoogleEnabled, syncPosition };
 }
 
 // Typing a search on the matrix or the sticky wall only rewrites `?q=`: the signed-in user has not changed.
@@ -82,7 +88,9 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 			{user.email && !user.emailVerified ? <EmailVerificationBanner email={user.email} /> : null}
 			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
 				<DailyQuote />
-				<Outlet />
+				<LiveSyncProvider>
+					<Outlet />
+				</LiveSyncProvider>
 			</main>
 		</div>
 	);

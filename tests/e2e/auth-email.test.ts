@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
-import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { allowRefusal, changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en, fr } from "./support/catalogs.ts";
 import {
 	fillCredentials,
@@ -37,6 +37,8 @@ describe("email and password", () => {
 		await visit(page, "/profile");
 		await fillCredentials(page, email, password);
 		await page.getByRole("button", { name: en.profile.addEmailPassword }).click();
+		// The answer brings the new session's cookie: a reload before it would keep the anonymous one, which then ends.
+		await changesSaved(page);
 		await expect.poll(async () => (await signedInUser(page))?.isAnonymous).toBe(false);
 		expect(await signedInUser(page)).toMatchObject({ id: anonymous?.id, email, isAnonymous: false });
 		expect((await signedInUser(page))?.providers).toContain("credential");

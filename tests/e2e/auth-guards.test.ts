@@ -1,10 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
-import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, en, MESSAGES, prefixed } from "./support/catalogs.ts";
 import {
 	arrivedAt,
+	endSessionOnServer,
 	hydrated,
 	pathOf,
 	signedInUser,
@@ -115,19 +116,14 @@ describe("signing out", () => {
 		const page = await session.newPage();
 		allowRefusal(page, "/api/v1/account/credentials", 401);
 		await signInAnonymously(page);
+		// Live updates would tell the page at once (tests/e2e/live-sync.test.ts); held back, the API call is what finds out.
+		allowNetworkFailures(page);
+		await page.route("**/api/v1/events*", (route) => route.abort());
 		await visit(page, "/profile");
 		await page.evaluate(() => sessionStorage.setItem("quadrant-test", "draft"));
 
 		// The session ends on the server (as if signed out on another tab or revoked); the page does not know yet.
-		const signedOut = await page.evaluate(async () => {
-			const response = await fetch("/api/auth/sign-out", {
-				method: "POST",
-				headers: { "content-type": "application/json" },
-				body: "{}",
-			});
-			return response.status;
-		});
-		expect(signedOut).toBe(200);
+		await endSessionOnServer(page);
 		const response = await page.request.get("/api/v1/me");
 		expect(response.status()).toBe(401);
 		expect(response.headers()["content-type"]).toContain("application/json");

@@ -96,6 +96,9 @@ describe("working in the matrix", () => {
 	it("opens the upgrade prompt at the Free limit, and rolls back an add the server refuses", async () => {
 		const page = await session.anonymousPage();
 		for (let index = 1; index <= 9; index++) await addTaskByApi(page, "urgent-not-important", `Errand ${index}`);
+		// This page's live updates are held back, so that it has not yet heard of what another device adds next.
+		allowNetworkFailures(page);
+		await page.route("**/api/v1/events*", (route) => route.abort());
 		await openMatrix(page);
 		// Another device fills the quadrant meanwhile: this page still counts 9, the server refuses the 11th.
 		await addTaskByApi(page, "urgent-not-important", "Errand 10");

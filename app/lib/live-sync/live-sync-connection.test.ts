@@ -182,13 +182,34 @@ describe("live sync connection", () => {
 		expect(statuses).toEqual(["offline", "reconnecting", "live"]);
 	});
 
-	it("closes the stream while the tab is hidden and resumes from the last id when it is visible again", async () => {
+	/** A live stream that got change `seq`, closed when the browser then went offline or hid the tab (`leave`). */
+	const streamLeftAfter = (seq: number, leave: () => void) => {
 		connect();
 		latest().open();
-		latest().emit("change", '{"seq":12}', "12");
-		isHidden = true;
+		latest().emit("change", JSON.stringify({ seq }), String(seq));
+		leave();
 		browserChanged();
 		expect(latest().isClosed).toBe(true);
+	};
+
+	it("drops a stream still open when the browser goes offline, and resumes from the last id once online", async () => {
+		streamLeftAfter(7, () => {
+			isOnline = false;
+		});
+		await vi.advanceTimersByTimeAsync(2000);
+		expect(statuses).toEqual(["offline"]);
+		expect(sources).toHaveLength(1);
+		isOnline = true;
+		browserChanged();
+		expect(latest().url).toBe("/api/v1/events?after=7");
+		latest().open();
+		expect(statuses).toEqual(["offline", "reconnecting", "live"]);
+	});
+
+	it("closes the stream while the tab is hidden and resumes from the last id when it is visible again", async () => {
+		streamLeftAfter(12, () => {
+			isHidden = true;
+		});
 		await vi.advanceTimersByTimeAsync(60_000);
 		expect(sources).toHaveLength(1);
 		expect(statuses).toEqual([]);

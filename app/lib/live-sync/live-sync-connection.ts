@@ -128,6 +128,10 @@ export function connectLiveSync({
 			clearTimeout(retryTimer);
 			drop();
 			status.pause();
+		} else if (!environment.isOnline()) {
+			// A stream open when the browser goes offline may linger without a byte getting through (Chromium keeps
+			// it): it counts as lost, and the stream reopens from the last id once online.
+			if (source) retryLater();
 		} else if (!source && environment.isOnline()) {
 			failures = 0;
 			status.down();

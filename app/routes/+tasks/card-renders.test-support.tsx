@@ -38,6 +38,7 @@ export function describeCardRenders(view: ReactNode) {
 				viewOptions={VIEW_OPTION_DEFAULTS}
 				plan="pro"
 				freeTasksPerQuadrant={10}
+				syncPosition={0}
 				title="Tasks"
 			>
 				{view}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ControlField, FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { useUnsavedInput } from "#app/lib/unsaved-input.ts";
 import { taskFieldsSchema } from "#core/tasks/task.schema.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
 import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
@@ -14,7 +15,12 @@ type Props = {
 	mode: "create" | "edit";
 	initial: TaskFields;
 	onSubmit: (values: TaskFields) => void;
+	/** The task open here was changed or deleted elsewhere (live updates): said above the form, which stays as typed. */
+	remoteChange?: RemoteChange;
 };
+
+/** "changed" comes with the way to load the new version into the form. */
+export type RemoteChange = { kind: "changed"; onLoadLatest: () => void } | { kind: "deleted" };
 
 type Field = keyof TaskFields;
 /** The form's values as the inputs hold them: an empty date or time is "". */
@@ -24,7 +30,7 @@ type EditorMessage = FieldMessage | { key: "editor.invalidDate" | "editor.invali
 const { status, priority, quadrant } = taskFieldsSchema.shape;
 
 /** Creates or edits a task; the form mounts with the dialog, so every opening starts from `initial`. */
-export default function TaskEditorDialog({ open, onOpenChange, mode, initial, onSubmit }: Props) {
+export default function TaskEditorDialog({ open, onOpenChange, mode, initial, onSubmit, remoteChange }: Props) {
 	const { t } = useTranslation();
 	const titleRef = useRef<HTMLInputElement>(null);
 	return (
@@ -38,8 +44,12 @@ export default function TaskEditorDialog({ open, onOpenChange, mode, initial, on
 					titleRef.current?.focus();
 				}}
 			>
+				{remoteChange ? <RemoteChangeNotice change={remoteChange} /> : null}
 				<TaskEditorForm
+					// A new version loaded into the form starts it over from those values.
+					key={JSON.stringify(initial)}
 					initial={initial}
+					canSave={remoteChange?.kind !== "deleted"}
 					titleRef={titleRef}
 					onCancel={() => onOpenChange(false)}
 					onSubmit={(values) => {
@@ -52,15 +62,34 @@ export default function TaskEditorDialog({ open, onOpenChange, mode, initial, on
 	);
 }
 
+function RemoteChangeNotice({ change }: { change: RemoteChange }) {
+	const { t } = useTranslation();
+	return (
+		<div
+			role="status"
+			className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-sunken p-3 text-sm"
+		>
+			<p>{t(change.kind === "deleted" ? "editor.deletedElsewhere" : "editor.changedElsewhere")}</p>
+			{change.kind === "changed" ? (
+				<Button variant="secondary" onClick={change.onLoadLatest}>
+					{t("editor.loadLatest")}
+				</Button>
+			) : null}
+		</div>
+	);
+}
+
 type FormProps = {
 	initial: TaskFields;
+	/** False once the task is deleted: there is nothing left to save to. */
+	canSave: boolean;
 	titleRef: Ref<HTMLInputElement>;
 	onCancel: () => void;
 	onSubmit: (values: TaskFields) => void;
 };
 
 // Checked on submit, then again as the person corrects the fields.
-function TaskEditorForm({ initial, titleRef, onCancel, onSubmit }: FormProps) {
+function TaskEditorForm({ initial, canSave, titleRef, onCancel, onSubmit }: FormProps) {
 	const { t } = useTranslation();
 	const formRef = useRef<HTMLFormElement>(null);
 	const [draft, setDraft] = useState<Draft>(() => ({
@@ -68,6 +97,7 @@ function TaskEditorForm({ initial, titleRef, onCancel, onSubmit }: FormProps) {
 		dueDate: initial.dueDate ?? "",
 		dueTime: initial.dueTime ?? "",
 	}));
+	useUnsavedInput(draft);
 	const [isSubmitted, setSubmitted] = useState(false);
 	const checked = check(draft);
 
@@ -120,7 +150,9 @@ function TaskEditorForm({ initial, titleRef, onCancel, onSubmit }: FormProps) {
 				<Button variant="secondary" onClick={onCancel}>
 					{t("common.cancel")}
 				</Button>
-				<Button type="submit">{t("common.save")}</Button>
+				<Button type="submit" disabled={!canSave}>
+					{t("common.save")}
+				</Button>
 			</div>
 		</form>
 	);

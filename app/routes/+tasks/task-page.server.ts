@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
@@ -26,7 +27,8 @@ type Options = {
 
 /**
  * What both views of the tasks render on the server: the board chosen by the address (parsed like the API's query)
- * or remembered by this device, its tasks (or everyone's on Pro), the boards, the view options and the plan.
+ * or remembered by this device, its tasks (or everyone's on Pro), the boards, the view options and the plan, and the
+ * change log's position they were read at (live changes after it are applied on top).
  */
 export async function loadTaskPage({ request, context, params, path }: Options) {
 	const session = await requireSession(request, context, params.lang);
@@ -43,6 +45,7 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 	const db = database.db;
 	const userId = session.user.id;
 	const defaultBoardName = translatorFor(locale)("boards.defaultName");
+	const syncPosition = await readSyncPosition({ context, db, userId });
 	const plan = await planOf(db, userId);
 	const isAll = choice === "all" && proFeatureRefusal(plan) === null;
 	if (asked.data === "all" && !isAll) throw redirect(localizePath(path, locale));
@@ -60,5 +63,5 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 		listBoards({ db, userId, defaultBoardName }),
 		getViewOptions({ db, userId }),
 	]);
-	return { board, boards, tasks, viewOptions, plan, freeTasksPerQuadrant };
+	return { board, boards, tasks, viewOptions, plan, freeTasksPerQuadrant, syncPosition };
 }

@@ -14,8 +14,10 @@ import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { NEW_TASK } from "./new-task.ts";
 import { NowProvider } from "./now-context.ts";
+import { remoteChangeOf } from "./remote-change.ts";
 import { TaskToolbar } from "./task-toolbar.tsx";
 import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
+import { useLiveBoards } from "./use-live-boards.ts";
 import { usePageTasks } from "./use-page-tasks.ts";
 import { useSelection } from "./use-selection.ts";
 import { type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
@@ -39,6 +41,8 @@ export type TaskPageData = {
 	viewOptions: ViewOptions;
 	plan: Plan;
 	freeTasksPerQuadrant: number;
+	/** The change log's position the data was read at: live changes after it are applied on top. */
+	syncPosition: number;
 };
 
 type Props = TaskPageData & {
@@ -65,25 +69,27 @@ export function TaskPage(props: Props) {
 }
 
 function TaskPageShell({
-	board,
-	boards,
+	board: loadedBoard,
+	boards: loadedBoards,
 	tasks: loadedTasks,
 	viewOptions: loadedViewOptions,
 	plan,
 	freeTasksPerQuadrant,
+	syncPosition,
 	title,
 	children,
 	toolbarExtra,
 }: Props) {
 	const { t } = useTranslation();
 	const locale = useLocale();
-	const [store, tasks] = usePageTasks(loadedTasks);
+	const { board, boards } = useLiveBoards(loadedBoard, loadedBoards, syncPosition);
+	const [store, tasks] = usePageTasks(loadedTasks, loadedBoard?.id ?? null, syncPosition);
 	const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
 	const [editing, setEditing] = useState<Editing | null>(null);
 	const [isHelpOpen, setHelpOpen] = useState(false);
 	const [quadrantToClear, setQuadrantToClear] = useState<Quadrant | null>(null);
 	const [search, onSearch] = useTaskSearch();
-	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions);
+	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions, syncPosition);
 	const defaultBoardId = boards.find((candidate) => candidate.isDefault)?.id ?? board?.id ?? "";
 	const actions = useTaskActions({
 		store,
@@ -188,6 +194,11 @@ function TaskPageShell({
 						mode={editing.mode}
 						initial={editing.mode === "edit" ? editing.task : { ...NEW_TASK, quadrant: editing.quadrant }}
 						onSubmit={onSaveEditor}
+						remoteChange={
+							editing.mode === "edit"
+								? remoteChangeOf({ edited: editing.task, tasks, store, onLoadLatest: onEdit })
+								: undefined
+						}
 					/>
 				) : null}
 				{upgradeReason ? (

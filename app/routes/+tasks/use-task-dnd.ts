@@ -11,7 +11,7 @@ import {
 	useSensors,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
@@ -63,11 +63,19 @@ export function useTaskDnd(collisionDetection: CollisionDetection = closestCorne
 	const { tasks } = useVisibleTasks();
 	const { actions } = useTaskView();
 	const [activeId, setActiveId] = useState<string | null>(null);
+	// Kept from the pick-up: a drag cancelled because its task was deleted elsewhere still names it.
+	const activeTitle = useRef("");
 	const sensors = useSensors(
 		useSensor(MouseSensor, MOUSE),
 		useSensor(TouchSensor, TOUCH),
 		useSensor(KeyboardSensor, KEYBOARD),
 	);
+	const isActiveGone = activeId !== null && !tasks.some((task) => task.id === activeId);
+	useEffect(() => {
+		// The task being dragged was deleted (or left the view) elsewhere. dnd-kit has no call to cancel a drag from
+		// outside; every one of its sensors cancels on a window resize, so that is the signal sent.
+		if (isActiveGone) window.dispatchEvent(new Event("resize"));
+	}, [isActiveGone]);
 	const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? "";
 	const placeOf = (id: string | number | undefined) => {
 		if (id === undefined) return "";
@@ -88,13 +96,16 @@ export function useTaskDnd(collisionDetection: CollisionDetection = closestCorne
 			over ? t("dnd.over", { title: titleOf(active.id), place: placeOf(over.id) }) : t("dnd.notOver"),
 		onDragEnd: ({ active, over }) =>
 			over ? t("dnd.dropped", { title: titleOf(active.id), place: placeOf(over.id) }) : t("dnd.cancelled"),
-		onDragCancel: ({ active }) => t("dnd.cancelledTitle", { title: titleOf(active.id) }),
+		onDragCancel: () => t("dnd.cancelledTitle", { title: activeTitle.current }),
 	};
 	const dndProps: DndContextProps = {
 		sensors,
 		collisionDetection,
 		accessibility: { announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } },
-		onDragStart: ({ active }) => setActiveId(String(active.id)),
+		onDragStart: ({ active }) => {
+			activeTitle.current = titleOf(active.id);
+			setActiveId(String(active.id));
+		},
 		onDragCancel: () => setActiveId(null),
 		onDragEnd: (event) => {
 			setActiveId(null);

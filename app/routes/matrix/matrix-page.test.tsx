@@ -60,6 +60,7 @@ function PageWithPlan() {
 			viewOptions={VIEW_OPTION_DEFAULTS}
 			plan={plan}
 			freeTasksPerQuadrant={10}
+			syncPosition={0}
 		/>
 	);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
@@ -22,6 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { db } = database;
 	const userId = session.user.id;
 	const defaultBoardName = translatorFor(locale)("boards.defaultName");
+	// Live changes after it reload this page's data (LiveSyncProvider): none is applied in place here.
+	const syncPosition = await readSyncPosition({ context, db, userId });
 	const [accounts, boards, plan, billing, settings] = await Promise.all([
 		auth.api.listUserAccounts({ headers: request.headers }),
 		listBoards({ db, userId, defaultBoardName }),
@@ -40,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		plan,
 		billing,
 		settings,
+		syncPosition,
 	};
 }
 

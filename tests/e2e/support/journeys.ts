@@ -62,6 +62,19 @@ export async function signOut(page: Page, who: string) {
 	await expect.poll(() => pathOf(page)).toBe("/login");
 }
 
+/** Ends the page's session on the server (as if signed out in another tab, or revoked), through the page's own fetch. */
+export async function endSessionOnServer(page: Page) {
+	const status = await page.evaluate(async () => {
+		const response = await fetch("/api/auth/sign-out", {
+			method: "POST",
+			headers: { "content-type": "application/json" },
+			body: "{}",
+		});
+		return response.status;
+	});
+	expect(status).toBe(200);
+}
+
 export type SignedInUser = {
 	id: string;
 	email: string | null;
