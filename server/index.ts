@@ -107,7 +107,7 @@ export function createApp({
 	api.route("/auth", authRoutes(auth, config));
 	if (buildVersion) api.use("/v1/*", buildVersionHeader(buildVersion));
 	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
-	api.route("/v1", accountRoutes({ db: database.db, auth }));
+	api.route("/v1", accountRoutes({ db: database.db, auth, baseUrl: config.baseUrl }));
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));

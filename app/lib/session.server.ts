@@ -20,8 +20,8 @@ type LoaderContext = Readonly<RouterContextProvider>;
  * Loaders of one request share the lookup, so every app loader may call it.
  */
 export async function requireSession(request: Request, context: LoaderContext, lang: string | undefined) {
-	assertLocalePrefix(lang, request);
-	const { getSession, logger } = context.get(requestContext);
+	const { getSession, logger, baseUrl } = context.get(requestContext);
+	assertLocalePrefix(lang, request, baseUrl);
 	const session = await getSession();
 	if (session) return session;
 	const locale: Locale = isLocale(lang) ? lang : "en";

@@ -1,11 +1,12 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { assertLocalePrefix } from "#app/lib/locale-prefix.server.ts";
+import { requestContext } from "#app/lib/request-context.ts";
 import { isOnlySearchChange } from "#app/lib/search-param.ts";
 import type { Route } from "./+types/locale-layout";
 
 // The optional first segment is a language prefix; see assertLocalePrefix.
-export async function loader({ params, request }: Route.LoaderArgs) {
-	assertLocalePrefix(params.lang, request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	assertLocalePrefix(params.lang, request, context.get(requestContext).baseUrl);
 	return null;
 }
 

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { Hono } from "hono";
 import { z } from "zod";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { readProviders, toAccountView } from "#core/account/account-view.ts";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
@@ -16,7 +17,7 @@ const setPasswordSchema = z.strictObject({ password: passwordField });
  * The signed-in user's own account: who they are, adding an email and password to an anonymous user, and adding a
  * password to an account that signs in with Google only.
  */
-export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
+export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseUrl: string }) {
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
 			const { user } = c.get("session");
@@ -26,11 +27,17 @@ export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
 			const body = await parseJsonBody(c, credentialsSchema);
 			const { session } = c.get("session");
 			await addEmailPassword({ db, userId: session.userId, ...body });
-			// A new session token now that the user is no longer anonymous; the anonymous one ends.
+			// A new session token now that the user is no longer anonymous; the anonymous one ends. The verification link
+			// returns to the page the person came from (same site only).
 			const signedIn = await auth.api.signInEmail({ body, headers: c.req.raw.headers, returnHeaders: true });
 			await (await auth.$context).internalAdapter.deleteSession(session.token);
 			await auth.api
-				.sendVerificationEmail({ body: { email: body.email, callbackURL: callbackFrom(c.req.header("referer")) } })
+				.sendVerificationEmail({
+					body: {
+						email: body.email,
+						callbackURL: safeRedirect(c.req.header("referer"), { baseUrl, fallback: "/matrix" }),
+					},
+				})
 				.catch((error: unknown) => c.get("logger").error({ err: error }, "verification mail failed"));
 			for (const cookie of signedIn.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
 			return c.json({ ok: true });
@@ -49,14 +56,4 @@ export function accountRoutes({ db, auth }: { db: Db; auth: Auth }) {
 			}
 			return c.body(null, 204);
 		});
-}
-
-/** Back to the page the person came from after verifying (same site only, path and query only). */
-function callbackFrom(referer: string | undefined): string {
-	try {
-		const url = new URL(referer ?? "/");
-		return `${url.pathname}${url.search}`;
-	} catch {
-		return "/matrix";
-	}
 }

@@ -3,15 +3,20 @@ import type { Config } from "#config/env.server.ts";
 import { type Auth, CLIENT_ADDRESS_HEADER } from "#core/auth/create-auth.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "../middleware/client-address.ts";
+import { keepLocationOnSite } from "./keep-location-on-site.ts";
 
-/** better-auth's endpoints under /api/auth, told the client's address through a header only we set. */
+/**
+ * better-auth's endpoints under /api/auth, told the client's address through a header only we set; their redirects
+ * stay on this site.
+ */
 export function authRoutes(auth: Auth, config: Config) {
-	return new Hono<AppEnv>().on(["GET", "POST"], "/*", (c) => {
+	return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
 		const headers = new Headers(c.req.raw.headers);
 		headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
 		const body = c.req.method === "GET" ? undefined : c.req.raw.body;
-		return auth.handler(
+		const response = await auth.handler(
 			new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
 		);
+		return keepLocationOnSite(response, config.baseUrl);
 	});
 }

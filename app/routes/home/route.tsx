@@ -5,6 +5,7 @@ import { SiteControls } from "#app/components/site-controls.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { DEFAULT_LOCALE } from "#core/constants.ts";
 import type { Route } from "./+types/route";
@@ -13,10 +14,10 @@ import { AccountDeletedNotice } from "./account-deleted-notice.tsx";
 // An unprefixed visit goes to the visitor's language (cookie, then Accept-Language); English stays here.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
 	if (params.lang !== undefined) return null;
-	const preferred = context.get(requestContext).preferredLocale;
-	if (preferred !== DEFAULT_LOCALE)
-		throw redirect(`${localizePath("/", preferred)}${new URL(request.url).search}`, 302);
-	return null;
+	const { preferredLocale: preferred, baseUrl } = context.get(requestContext);
+	if (preferred === DEFAULT_LOCALE) return null;
+	const target = `${localizePath("/", preferred)}${new URL(request.url).search}`;
+	throw redirect(safeRedirect(target, { baseUrl, fallback: localizePath("/", preferred) }), 302);
 }
 
 export default function HomePage() {

@@ -4,28 +4,26 @@ import { assertLocalePrefix } from "#app/lib/locale-prefix.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { isLocale } from "#core/constants.ts";
 import type { Route } from "./+types/route";
 import { ForgotPasswordPanel } from "./forgot-password-panel.tsx";
 import { ResetPasswordPanel } from "./reset-password-panel.tsx";
 import { SignInPanel } from "./sign-in-panel.tsx";
 
-// Guests only: a signed-in visitor (anonymous included) goes on to where they were headed, or to the matrix.
+// Guests only: a signed-in visitor (anonymous included) goes on to where they were headed, or to the matrix. The
+// destination is decided here, against BASE_URL, for the redirect and for the page's sign-in callbacks alike.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	assertLocalePrefix(params.lang, request);
-	const { getSession, isGoogleEnabled } = context.get(requestContext);
-	const url = new URL(request.url);
+	const { getSession, isGoogleEnabled, baseUrl } = context.get(requestContext);
+	assertLocalePrefix(params.lang, request, baseUrl);
 	const home = localizePath("/matrix", isLocale(params.lang) ? params.lang : "en");
-	if (await getSession()) throw redirect(safeRedirect(url.searchParams.get("redirect"), home));
-	return { isGoogleEnabled };
+	const destination = safeRedirect(new URL(request.url).searchParams.get("redirect"), { baseUrl, fallback: home });
+	if (await getSession()) throw redirect(destination);
+	return { isGoogleEnabled, destination };
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
-	const to = useLocalizedPath();
 	const [searchParams] = useSearchParams();
-	const destination = safeRedirect(searchParams.get("redirect"), to("/matrix"));
 	const mode = searchParams.get("mode");
 	const token = searchParams.get("token");
 	const linkError = searchParams.get("error");
@@ -39,7 +37,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 				<ResetPasswordPanel token={token} linkError={linkError} />
 			) : (
 				<SignInPanel
-					destination={destination}
+					destination={loaderData.destination}
 					isGoogleEnabled={loaderData.isGoogleEnabled}
 					initialError={linkError ? "authErrors.googleFailed" : undefined}
 				/>
