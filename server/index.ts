@@ -30,6 +30,7 @@ import { DOMAIN_ERROR_STATUS } from "./error-status.ts";
 import { buildVersionHeader } from "./middleware/build-version-header.ts";
 import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
+import { noStore } from "./middleware/no-store.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
 import { requireSession } from "./middleware/require-session.ts";
 import { sameOriginGuard } from "./middleware/same-origin-guard.ts";
@@ -91,7 +92,12 @@ export function createApp({
 	// make @hono/node-server build a full Fetch Request for every page and health check (12 % of /healthz's CPU).
 	const limitBody = bodyLimit({
 		maxSize: MAX_REQUEST_BODY_BYTES,
-		onError: (c) => apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge")),
+		// The rest of the body is never read, so the connection cannot carry another request: say so, and Node closes
+		// it after this answer (announcing keep-alive, then cutting the socket mid-body, misled clients).
+		onError: (c) => {
+			c.header("Connection", "close");
+			return apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge"));
+		},
 	});
 	app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
@@ -106,7 +112,13 @@ export function createApp({
 	const api = new Hono<AppEnv>();
 	api.route("/auth", authRoutes(auth, config));
 	if (buildVersion) api.use("/v1/*", buildVersionHeader(buildVersion));
-	api.use("/v1/*", sameOriginGuard({ baseUrl: config.baseUrl }), requireSession(auth), idempotency(database.db));
+	api.use(
+		"/v1/*",
+		noStore,
+		sameOriginGuard({ baseUrl: config.baseUrl }),
+		requireSession(auth),
+		idempotency(database.db),
+	);
 	api.route("/v1", accountRoutes({ db: database.db, auth, baseUrl: config.baseUrl }));
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
 	api.route("/v1", boardRoutes({ db: database.db }));

@@ -7,6 +7,7 @@ import type { Auth } from "#core/auth/create-auth.server.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Database } from "#db/client.server.ts";
 import type { AppEnv } from "./app-env.ts";
+import { NO_STORE } from "./middleware/no-store.ts";
 import { preferredLocale } from "./request-locale.ts";
 
 type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"]>[0] };
@@ -38,6 +39,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			handlers.set(build, handle);
 		}
 		const context = new RouterContextProvider();
+		let isSignedIn = false;
 		const value: RequestContextValue = {
 			requestId: c.get("requestId"),
 			nonce: c.get("secureHeadersNonce") ?? "",
@@ -51,10 +53,20 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			isBillingTestMode: config.isBillingTestMode,
 			prices,
 			billing,
-			getSession: memoize(() => auth.api.getSession({ headers: c.req.raw.headers })),
+			getSession: memoize(async () => {
+				const session = await auth.api.getSession({ headers: c.req.raw.headers });
+				isSignedIn = session !== null;
+				return session;
+			}),
 		};
 		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);
-		const response = await handle(c.req.raw, context);
+		let response = await handle(c.req.raw, context);
+		// A page or its data that a loader found a session for is that user's (the app pages, /login); public pages
+		// never ask and keep their caching.
+		if (isSignedIn) {
+			response = new Response(response.body, response);
+			response.headers.set("Cache-Control", NO_STORE);
+		}
 		const userAgent = c.req.header("user-agent");
 		if (response.status >= 400 && userAgent && isbot(userAgent)) {
 			const path = new URL(c.req.url).pathname;

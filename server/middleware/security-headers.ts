@@ -3,7 +3,7 @@ import { scriptNonce } from "./script-nonce.ts";
 
 /**
  * CSP with a fresh script nonce per request (React Router's scripts and the theme script carry it), no inline
- * scripts otherwise, no framing; HSTS only in production behind an HTTPS address (browsers ignore it over HTTP).
+ * scripts otherwise, no framing, no <base> (an injected one would redirect relative script URLs); HSTS only in production behind an HTTPS address (browsers ignore it over HTTP).
  */
 export function securityHeaders({ isProduction, baseUrl }: { isProduction: boolean; baseUrl: string }) {
 	const isHttpsProduction = isProduction && baseUrl.startsWith("https://");
@@ -16,7 +16,7 @@ export function securityHeaders({ isProduction, baseUrl }: { isProduction: boole
 			fontSrc: ["'self'"],
 			connectSrc: ["'self'"],
 			objectSrc: ["'none'"],
-			baseUri: ["'self'"],
+			baseUri: ["'none'"],
 			formAction: ["'self'"],
 			frameAncestors: ["'none'"],
 		},

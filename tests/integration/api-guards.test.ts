@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import { type AddressInfo, connect } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { expect } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { describeOn, test } from "#tests/setup/fixtures.ts";
@@ -52,6 +55,24 @@ describeOn(["pglite"], "API guards and error shape", () => {
 		expect(((await response.json()) as ApiErrorBody).error.code).toBe("payload_too_large");
 	});
 
+	test("answers 413 over a real socket with Connection: close, then closes it, as it said", async ({ app }) => {
+		const server = createServer(getRequestListener(app.fetch));
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		const { port } = server.address() as AddressInfo;
+		try {
+			for (const framing of ["content-length", "chunked"] as const) {
+				const { head, closed } = await sendOversizedBody(port, framing);
+				expect(head, framing).toMatch(/^HTTP\/1\.1 413 /);
+				expect(head.toLowerCase(), framing).toContain("\r\nconnection: close\r\n");
+				expect(head.toLowerCase(), framing).not.toContain("keep-alive");
+				expect(closed, framing).toBe(true);
+			}
+		} finally {
+			server.closeAllConnections();
+			await new Promise((resolve) => server.close(resolve));
+		}
+	});
+
 	test("sets the security headers on API responses and offers no CORS", async ({ app }) => {
 		const response = await app.request("/api/v1/nothing-here", {
 			headers: { origin: "https://evil.example" },
@@ -60,6 +81,16 @@ describeOn(["pglite"], "API guards and error shape", () => {
 		expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
 		expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
 		expect(response.headers.get("access-control-allow-origin")).toBeNull();
+	});
+
+	test("allows no <base> element in the CSP, which could redirect the pages' relative script URLs", async ({ app }) => {
+		for (const path of ["/healthz", "/api/v1/me", "/api/nothing-here"]) {
+			const policy = (await app.request(path)).headers.get("content-security-policy") ?? "";
+			expect(
+				policy.split(";").map((directive) => directive.trim()),
+				path,
+			).toContain("base-uri 'none'");
+		}
 	});
 
 	test("sends HSTS of at least a year in production over HTTPS only", async ({ app, appWith }) => {
@@ -77,3 +108,35 @@ describeOn(["pglite"], "API guards and error shape", () => {
 		expect(((await response.json()) as ApiErrorBody).error.message).toBe("Not found");
 	});
 });
+
+/**
+ * Sends the head of a request whose body is over the limit, and the body's first 256 KiB, as a client that keeps
+ * writing would; resolves with the answer's head and whether the server closed the connection within 3 s.
+ */
+function sendOversizedBody(port: number, framing: "content-length" | "chunked") {
+	return new Promise<{ head: string; closed: boolean }>((resolve) => {
+		const socket = connect(port, "127.0.0.1");
+		let received = "";
+		const chunk = "x".repeat(256 * 1024);
+		const finish = (closed: boolean) => {
+			clearTimeout(timer);
+			socket.destroy();
+			resolve({ head: received.split("\r\n\r\n")[0] ?? "", closed });
+		};
+		const timer = setTimeout(() => finish(false), 3000);
+		socket.on("data", (data) => {
+			received += data.toString("latin1");
+		});
+		socket.on("end", () => finish(true));
+		socket.on("close", () => finish(true));
+		// A server that closes while the client still writes resets the connection: closed all the same.
+		socket.on("error", () => finish(true));
+		const length = framing === "content-length" ? `Content-Length: ${2 * 1024 * 1024}` : "Transfer-Encoding: chunked";
+		socket.write(
+			`POST /api/v1/tasks HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${TEST_BASE_URL}\r\n` +
+				`Content-Type: application/json\r\n${length}\r\nConnection: keep-alive\r\n\r\n`,
+		);
+		const body = framing === "content-length" ? chunk : `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
+		for (let sent = 0; sent < 5; sent++) socket.write(body);
+	});
+}

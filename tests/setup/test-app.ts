@@ -5,6 +5,7 @@ import type { Database } from "#db/client.server.ts";
 import { createApp } from "#server/index.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { createMailer } from "#server/mail/create-mailer.server.ts";
+import type { PrerenderedPages } from "#server/prerendered-pages.ts";
 import type { BuildLoader } from "#server/react-router-handler.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -23,6 +24,8 @@ export type TestAppOptions = {
 	logStream?: { write: (line: string) => void };
 	/** The page build, for tests that render pages in process. */
 	loadBuild?: BuildLoader;
+	/** Public pages rendered once and answered from memory, as production has them. */
+	prerendered?: PrerenderedPages;
 };
 
 export function createTestApp(database: Database, env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -51,7 +54,8 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 				},
 			};
 	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
-	const app = createApp({ config, database, logger, auth, loadBuild: options.loadBuild });
+	const { loadBuild, prerendered } = options;
+	const app = createApp({ config, database, logger, auth, loadBuild, prerendered });
 	return Object.assign(app, { sent, auth });
 }
 
