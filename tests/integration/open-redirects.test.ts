@@ -46,8 +46,19 @@ const PREFIX_PATHS = [
 	"/en//evil.example/login.data",
 ];
 
-function expectOwnOrigin(response: Response, request: string) {
+/**
+ * Where an answer sends the browser: its Location, or for page data (`.data`, a client-side navigation) the target of
+ * React Router's encoded redirect, which the client router follows the same way.
+ */
+async function redirectTarget(response: Response): Promise<string | null> {
 	const location = response.headers.get("location");
+	if (location !== null || !response.headers.get("content-type")?.includes("text/x-script")) return location;
+	const encoded = /"redirect",("(?:[^"\\]|\\.)*")/.exec(await response.text())?.[1];
+	return encoded === undefined ? null : (JSON.parse(encoded) as string);
+}
+
+async function expectOwnOrigin(response: Response, request: string) {
+	const location = await redirectTarget(response);
 	if (location === null) return;
 	expect(new URL(location, TEST_BASE_URL).origin, `${request} → ${location}`).toBe(ORIGIN);
 	// A browser resolves Location against the address it asked for, not only against the site's root.
@@ -69,7 +80,7 @@ describeEachDatabase("redirects", () => {
 		for (const path of PREFIX_PATHS) {
 			const response = await guest.get(path, { accept: "text/html" });
 			expect(response.status, path).toBeLessThan(500);
-			expectOwnOrigin(response, path);
+			await expectOwnOrigin(response, path);
 		}
 		const cut = await guest.get("/en//evil.example/login", { accept: "text/html" });
 		expect(cut.status).toBe(301);
@@ -87,7 +98,10 @@ describeEachDatabase("redirects", () => {
 				const path = `${prefix}/login?redirect=${encodeURIComponent(target)}`;
 				const response = await user.get(path, { accept: "text/html" });
 				expect(response.status, path).toBe(302);
-				expectOwnOrigin(response, path);
+				await expectOwnOrigin(response, path);
+				const data = await user.get(path.replace("/login?", "/login.data?"));
+				expect(await redirectTarget(data.clone()), `${path} (data)`).not.toBeNull();
+				await expectOwnOrigin(data, `${path} (data)`);
 			}
 		}
 		const back = await user.get(`/login?redirect=${encodeURIComponent("/sticky?board=all")}`);
@@ -109,7 +123,7 @@ describeEachDatabase("redirects", () => {
 			const link = /https?:\/\/\S+/.exec(app.sent.findLast((mail) => mail.to === email)?.text ?? "")?.[0] ?? "";
 			const verify = await user.get(link.replace(TEST_BASE_URL, ""));
 			expect(verify.status, referer).toBe(302);
-			expectOwnOrigin(verify, link);
+			await expectOwnOrigin(verify, link);
 		}
 	});
 
@@ -124,7 +138,7 @@ describeEachDatabase("redirects", () => {
 			]) {
 				const response = await guest.get(path);
 				expect(response.status, path).toBeLessThan(500);
-				expectOwnOrigin(response, path);
+				await expectOwnOrigin(response, path);
 			}
 		}
 	});
