@@ -64,6 +64,12 @@ export const QUOTE_AUTO_HIDE_MS = 20_000;
 export const PUSH_REMINDER_HOUR = 9;
 /** How often each instance looks for reminders that are due. */
 export const PUSH_REMINDER_INTERVAL_MS = 60_000;
+/** Browsers a user may subscribe at once; a new one replaces their oldest (issue 19: bounded fan-out). */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+/** One round of reminders stops claiming new ones after this long; the rest go out in the next round. */
+export const PUSH_ROUND_BUDGET_MS = 30_000;
+/** How long one push service may take to answer one message. */
+export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
 
 // The realtime connection (specification, section 9): live sync's event stream.
 /** A stream that has not opened this long after it was asked for is given up and retried. */

@@ -10,6 +10,7 @@ import type { Auth } from "#core/auth/create-auth.server.ts";
 import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
+import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
@@ -59,6 +60,8 @@ export type AppOptions = {
 	prerendered?: PrerenderedPages;
 	/** Live sync's hub (server/main.ts starts and stops it); made on first use when not given (tests, development). */
 	liveSync?: LiveSync;
+	/** Where push subscriptions may point: public https services; only tests pass a policy that allows loopback. */
+	pushEndpoints?: PushEndpointPolicy;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -76,6 +79,7 @@ export function createApp({
 	prices = displayPlanPrices(config.displayPrices),
 	prerendered,
 	liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl }),
+	pushEndpoints = PUBLIC_PUSH_ENDPOINTS,
 }: AppOptions) {
 	const app = new Hono<AppEnv>();
 
@@ -113,7 +117,7 @@ export function createApp({
 	api.route("/v1", taskRoutes({ db: database.db, config }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
 	api.route("/v1", settingsRoutes({ db: database.db }));
-	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config }));
+	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config, policy: pushEndpoints }));
 	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
 	api.route("/v1", eventRoutes({ liveSync, buildVersion }));
 	app.route("/api", api);

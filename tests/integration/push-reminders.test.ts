@@ -13,6 +13,10 @@ type Peer = Awaited<ReturnType<typeof startPushPeer>>;
 
 const SUBJECT = "mailto:ops@quadrant.test";
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
+// The push receiver listens on loopback over http: an allowance only code can give (push-endpoint-guard.test.ts
+// proves the production policy refuses it).
+const LOOPBACK_ALLOWED = { allowLoopback: true };
+test.override("appOptions", { pushEndpoints: LOOPBACK_ALLOWED });
 
 describeEachDatabase("push subscriptions and due-date reminders", () => {
 	let peer: Peer;
@@ -48,6 +52,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 			vapidKeys: undefined,
 			subject: SUBJECT,
 			logger: silent,
+			policy: LOOPBACK_ALLOWED,
 			now: () => new Date(now),
 		});
 	const runAt = async (database: Database, now: string) => {
@@ -157,6 +162,19 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		);
 		expect(endpoints).not.toContain(gone.endpoint);
 		expect(endpoints).toContain(flaky.endpoint);
+	});
+
+	test("reminds a user's ten newest browsers: subscribing an eleventh replaced the oldest", async ({
+		database,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const browsers = [];
+		for (let index = 0; index < 11; index++) browsers.push(await subscribePush(client));
+		const dueDate = nextDueDate();
+		await addTask(client, { title: "Fan-out", dueDate });
+		expect(await runAt(database, `${dueDate}T12:00:00Z`)).toBe(1);
+		expect(browsers.map((browser) => browser.messages().length)).toEqual([0, ...Array(10).fill(1)]);
 	});
 
 	test("forgets a browser on DELETE, only for its owner", async ({ database, newUser }) => {

@@ -1,6 +1,7 @@
 import { parseConfig } from "#config/env.server.ts";
 import { createAuth } from "#core/auth/create-auth.server.ts";
 import type { Mailer, OutgoingMail } from "#core/mail/mailer.ts";
+import type { PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
 import { createApp } from "#server/index.ts";
 import { createLogger } from "#server/logger.server.ts";
@@ -23,6 +24,8 @@ export type TestAppOptions = {
 	logStream?: { write: (line: string) => void };
 	/** The page build, for tests that render pages in process. */
 	loadBuild?: BuildLoader;
+	/** Where push subscriptions may point: public https services unless a test allows its loopback receiver. */
+	pushEndpoints?: PushEndpointPolicy;
 };
 
 export function createTestApp(database: Database, env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -51,7 +54,14 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 				},
 			};
 	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
-	const app = createApp({ config, database, logger, auth, loadBuild: options.loadBuild });
+	const app = createApp({
+		config,
+		database,
+		logger,
+		auth,
+		loadBuild: options.loadBuild,
+		pushEndpoints: options.pushEndpoints,
+	});
 	return Object.assign(app, { sent, auth });
 }
 
