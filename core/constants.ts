@@ -82,6 +82,16 @@ export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const REALTIME_STATUS_DELAY_MS = 2000;
 /** How often an instance tries to claim a round of change-log pruning (one instance wins each round). */
 export const CHANGE_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often an instance tries to claim a round of purging expired rate-limit rows and idempotency keys. */
+export const EXPIRED_ROWS_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Rate-limit rows untouched this long go: every window that counts (a minute, 15 minutes for sign-ins) is long over. */
+export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
+/**
+ * Idempotency keys older than this go. A retry comes within seconds, but a change queued offline is replayed with its
+ * key when the device is back: a week covers that, and a later replay is still caught by the task's own client id
+ * and version.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 // A new client build (specification, section 9).
 /** An open tab reloads within this long of learning that the server serves another client build. */

@@ -35,6 +35,12 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 	return result.rows;
 }
 
+/** How many rows a raw delete or update touched: node-postgres reports rowCount, PGlite affectedRows. */
+export function affectedRows(result: unknown): number {
+	const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+	return rowCount ?? affectedRows ?? 0;
+}
+
 /**
  * The same connection as `db`, with a schema for Drizzle's relational queries: only better-auth's adapter needs it
  * (a session and its user in one query); the rest of the code uses the query builder.

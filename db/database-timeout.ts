@@ -6,7 +6,10 @@
 const BUSY_SQLSTATES = new Set(["57014", "55P03"]);
 
 /** What pg-pool and pg say when no connection could be had within connectionTimeoutMillis. */
-const ACQUIRE_TIMEOUT_MESSAGES = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+const ACQUIRE_TIMEOUT_MESSAGES = [
+	"timeout exceeded when trying to connect",
+	"Connection terminated due to connection timeout",
+];
 
 export function isDatabaseTimeout(error: unknown): boolean {
 	for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {

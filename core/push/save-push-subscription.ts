@@ -21,7 +21,13 @@ export async function savePushSubscription({
 	input: SavePushSubscriptionInput;
 }): Promise<void> {
 	// A subscribed-again browser counts as the newest.
-	const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, locale: input.locale, createdAt: sql`now()` };
+	const values = {
+		userId,
+		p256dh: input.keys.p256dh,
+		auth: input.keys.auth,
+		locale: input.locale,
+		createdAt: sql`now()`,
+	};
 	await db.transaction(async (tx) => {
 		// The user's row lock makes concurrent subscriptions of one user count one after the other.
 		await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");

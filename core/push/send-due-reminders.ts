@@ -28,10 +28,7 @@ type Options = {
  * The round keeps to a time budget, so slow push services cannot stretch it into the next. Returns how many
  * reminders this call claimed.
  */
-export async function sendDueReminders({
-	budgetMs = PUSH_ROUND_BUDGET_MS,
-	...options
-}: Options): Promise<number> {
+export async function sendDueReminders({ budgetMs = PUSH_ROUND_BUDGET_MS, ...options }: Options): Promise<number> {
 	const { db, now } = options;
 	const deadline = Date.now() + budgetMs;
 	const candidates = await db

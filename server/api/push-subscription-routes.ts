@@ -11,15 +11,7 @@ import { BadRequestError, parseJsonBody } from "../parse-json-body.ts";
 import { translateForRequest } from "../request-locale.ts";
 
 /** This browser's Push API subscription: the public key to subscribe with, then store or forget the subscription. */
-export function pushSubscriptionRoutes({
-	db,
-	config,
-	policy,
-}: {
-	db: Db;
-	config: Config;
-	policy: PushEndpointPolicy;
-}) {
+export function pushSubscriptionRoutes({ db, config, policy }: { db: Db; config: Config; policy: PushEndpointPolicy }) {
 	// Resolved on first use, not at start-up, so an instance that never serves push never writes a key pair.
 	let publicKey: Promise<string> | undefined;
 	const vapidPublicKey = () => {

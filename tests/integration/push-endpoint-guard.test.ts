@@ -68,9 +68,14 @@ describeEachDatabase("push endpoints", () => {
 
 	test("keeps a user's ten newest browsers: the eleventh replaces the oldest", async ({ db, newUser }) => {
 		const client = await newUser();
-		const endpoints = Array.from({ length: 11 }, (_, index) => `https://push.example.com/send/${randomUUID()}-${index}`);
+		const endpoints = Array.from(
+			{ length: 11 },
+			(_, index) => `https://push.example.com/send/${randomUUID()}-${index}`,
+		);
 		for (const endpoint of endpoints) {
-			expect((await client.post("/api/v1/push-subscriptions", { endpoint, keys: KEYS, locale: "en" })).status).toBe(204);
+			expect((await client.post("/api/v1/push-subscriptions", { endpoint, keys: KEYS, locale: "en" })).status).toBe(
+				204,
+			);
 		}
 		const stored = (await db.select({ endpoint: pushSubscription.endpoint }).from(pushSubscription))
 			.map((row) => row.endpoint)
@@ -78,9 +83,9 @@ describeEachDatabase("push endpoints", () => {
 		expect(stored.sort()).toEqual(endpoints.slice(1).sort());
 		// Subscribing an existing browser again makes it the newest: the next one replaces another.
 		const [second] = endpoints.slice(1);
-		expect((await client.post("/api/v1/push-subscriptions", { endpoint: second, keys: KEYS, locale: "en" })).status).toBe(
-			204,
-		);
+		expect(
+			(await client.post("/api/v1/push-subscriptions", { endpoint: second, keys: KEYS, locale: "en" })).status,
+		).toBe(204);
 		const twelfth = "https://push.example.com/send/twelfth";
 		expect(
 			(await client.post("/api/v1/push-subscriptions", { endpoint: twelfth, keys: KEYS, locale: "en" })).status,
