@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createDatabase, type Database } from "#db/client.server.ts";
@@ -7,6 +8,7 @@ import { startReminderScheduler } from "#server/jobs/push-reminders.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { listenOnLoopback } from "#tests/setup/loopback.ts";
 import { startPushPeer } from "#tests/setup/push-peer.ts";
 
 type Peer = Awaited<ReturnType<typeof startPushPeer>>;
@@ -175,6 +177,50 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		await addTask(client, { title: "Fan-out", dueDate });
 		expect(await runAt(database, `${dueDate}T12:00:00Z`)).toBe(1);
 		expect(browsers.map((browser) => browser.messages().length)).toEqual([0, ...Array(10).fill(1)]);
+	});
+
+	test("keeps a round to its time budget when a push service never answers: the rest go in the next round", async ({
+		database,
+		newUser,
+	}) => {
+		// Accepts the post and never answers it.
+		const silentService = createServer(() => {});
+		const port = await listenOnLoopback(silentService);
+		try {
+			const client = await newUser();
+			const browser = peer.browser();
+			const endpoint = `http://127.0.0.1:${port}/push/never-answers`;
+			const subscribed = await client.post("/api/v1/push-subscriptions", {
+				endpoint,
+				keys: browser.keys,
+				locale: "en",
+			});
+			expect(subscribed.status).toBe(204);
+			const dueDate = nextDueDate();
+			await addTask(client, { title: "First", dueDate });
+			await addTask(client, { title: "Second", dueDate });
+			const round = startReminderScheduler({
+				db: database.db,
+				vapidKeys: undefined,
+				subject: SUBJECT,
+				logger: silent,
+				policy: LOOPBACK_ALLOWED,
+				budgetMs: 200,
+				now: () => new Date(`${dueDate}T12:00:00Z`),
+			});
+			const startedAt = Date.now();
+			try {
+				// One reminder claimed; its post gives up after a second; the budget is spent, the other one waits.
+				expect(await round.runOnce()).toBe(1);
+				expect(Date.now() - startedAt).toBeLessThan(5_000);
+				expect(await round.runOnce()).toBe(1);
+			} finally {
+				await round.stop();
+			}
+		} finally {
+			silentService.closeAllConnections();
+			await new Promise<void>((resolve) => silentService.close(() => resolve()));
+		}
 	});
 
 	test("forgets a browser on DELETE, only for its owner", async ({ database, newUser }) => {
