@@ -13,6 +13,8 @@ const envSchema = z.object({
 	DATABASE_LISTEN_URL: optionalUrl,
 	CHANGE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 	CHANGE_LOG_MAX_PER_USER: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+	DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 	EMBEDDED_DATABASE: z.enum(["postgres", "pglite"]).optional(),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -94,6 +96,10 @@ export type Config = {
 	changeLogRetentionDays: number;
 	/** Each user keeps at most this many of their newest change-log entries. */
 	changeLogMaxPerUser: number;
+	/** PostgreSQL cancels a statement that runs longer (a locked table, a runaway query); 0 means never. */
+	databaseStatementTimeoutMs: number;
+	/** How long a request waits for a pooled connection (or a new one) before it is answered 503. */
+	databaseAcquireTimeoutMs: number;
 	databaseUrl: string | undefined;
 	/**
 	 * Without DATABASE_URL: a PostgreSQL server shipped with the app, run as a child process (the default), or PGlite
@@ -158,6 +164,8 @@ const EXPECTED_FORM: Record<string, string> = {
 	DATABASE_LISTEN_URL: "a PostgreSQL URL that reaches the server directly (not a transaction-mode pool)",
 	CHANGE_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
 	CHANGE_LOG_MAX_PER_USER: "a whole number from 100 to 10000000",
+	DATABASE_STATEMENT_TIMEOUT_MS: "a whole number of milliseconds up to 3600000 (0 turns the timeout off)",
+	DATABASE_ACQUIRE_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
 	EMBEDDED_DATABASE: "postgres or pglite",
 	LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 	SHUTDOWN_TIMEOUT_MS: "a whole number of milliseconds",
@@ -219,6 +227,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
 		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
 		changeLogMaxPerUser: parsed.CHANGE_LOG_MAX_PER_USER,
+		databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+		databaseAcquireTimeoutMs: parsed.DATABASE_ACQUIRE_TIMEOUT_MS,
 		databaseUrl: parsed.DATABASE_URL,
 		embeddedDatabase: parsed.EMBEDDED_DATABASE,
 		logLevel: parsed.LOG_LEVEL,

@@ -64,6 +64,12 @@ export const QUOTE_AUTO_HIDE_MS = 20_000;
 export const PUSH_REMINDER_HOUR = 9;
 /** How often each instance looks for reminders that are due. */
 export const PUSH_REMINDER_INTERVAL_MS = 60_000;
+/** Browsers a user may subscribe at once; a new one replaces their oldest (issue 19: bounded fan-out). */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+/** One round of reminders stops claiming new ones after this long; the rest go out in the next round. */
+export const PUSH_ROUND_BUDGET_MS = 30_000;
+/** How long one push service may take to answer one message. */
+export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
 
 // The realtime connection (specification, section 9): live sync's event stream.
 /** A stream that has not opened this long after it was asked for is given up and retried. */
@@ -76,6 +82,16 @@ export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 export const REALTIME_STATUS_DELAY_MS = 2000;
 /** How often an instance tries to claim a round of change-log pruning (one instance wins each round). */
 export const CHANGE_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often an instance tries to claim a round of purging expired rate-limit rows and idempotency keys. */
+export const EXPIRED_ROWS_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Rate-limit rows untouched this long go: every window that counts (a minute, 15 minutes for sign-ins) is long over. */
+export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
+/**
+ * Idempotency keys older than this go. A retry comes within seconds, but a change queued offline is replayed with its
+ * key when the device is back: a week covers that, and a later replay is still caught by the task's own client id
+ * and version.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 // A new client build (specification, section 9).
 /** An open tab reloads within this long of learning that the server serves another client build. */

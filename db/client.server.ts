@@ -35,6 +35,12 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 	return result.rows;
 }
 
+/** How many rows a raw delete or update touched: node-postgres reports rowCount, PGlite affectedRows. */
+export function affectedRows(result: unknown): number {
+	const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+	return rowCount ?? affectedRows ?? 0;
+}
+
 /**
  * The same connection as `db`, with a schema for Drizzle's relational queries: only better-auth's adapter needs it
  * (a session and its user in one query); the rest of the code uses the query builder.
@@ -52,6 +58,13 @@ export type DatabaseOptions = {
 	/** Told when an idle pooled connection fails (the server restarted, an admin ended it); the pool replaces it. */
 	onIdleConnectionError?: (error: Error) => void;
 	poolSize?: number;
+	/**
+	 * PostgreSQL only: the server cancels a statement that runs longer than this (sent as a connection parameter;
+	 * behind pgbouncer see docs/operations.md). Unset or 0: no limit.
+	 */
+	statementTimeoutMs?: number;
+	/** PostgreSQL only: how long a query waits for a pooled connection, or for a new one to open. Unset: forever. */
+	acquireTimeoutMs?: number;
 };
 
 /**
@@ -64,9 +77,18 @@ export function createDatabase({
 	dataDir = "./data",
 	onIdleConnectionError,
 	poolSize = POOL_SIZE,
+	statementTimeoutMs,
+	acquireTimeoutMs,
 }: DatabaseOptions): Database {
 	if (databaseUrl) {
-		const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+		// Without these a locked table held every request for as long as the lock lasted (issue 19: 34–39 s); with them
+		// a request fails fast and is answered 503 with Retry-After (db/database-timeout.ts).
+		const pool = new pg.Pool({
+			connectionString: databaseUrl,
+			max: poolSize,
+			...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+			...(acquireTimeoutMs ? { connectionTimeoutMillis: acquireTimeoutMs } : {}),
+		});
 		// Without a listener an idle connection's error would crash the process.
 		pool.on("error", (error) => onIdleConnectionError?.(error));
 		return {

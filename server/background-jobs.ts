@@ -1,6 +1,7 @@
 import type { Config } from "#config/env.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
+import { startExpiredRowsPurge } from "./jobs/expired-rows-purge.ts";
 import { startReminderScheduler } from "./jobs/push-reminders.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Secrets } from "./start.ts";
@@ -35,6 +36,7 @@ const BACKGROUND_JOBS: ReadonlyArray<readonly [name: string, start: (context: Jo
 				maxPerUser: config.changeLogMaxPerUser,
 			}),
 	],
+	["expired-rows purge", ({ logger, database }) => startExpiredRowsPurge({ db: database.db, logger })],
 ];
 
 /** Starts the jobs in order; the returned `stop` stops them in reverse and waits for work in progress. */

@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { ParseKeys } from "i18next";
@@ -10,7 +10,9 @@ import type { Auth } from "#core/auth/create-auth.server.ts";
 import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
+import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
+import { isDatabaseTimeout } from "#db/database-timeout.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
@@ -60,9 +62,15 @@ export type AppOptions = {
 	prerendered?: PrerenderedPages;
 	/** Live sync's hub (server/main.ts starts and stops it); made on first use when not given (tests, development). */
 	liveSync?: LiveSync;
+	/** Where push subscriptions may point: public https services; only tests pass a policy that allows loopback. */
+	pushEndpoints?: PushEndpointPolicy;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** What a 503 for a busy database asks the client to wait: about one statement timeout's worth of lock clearing. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
+
+const isApiPath = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
 
 /** The composition root: middleware in the order requests meet it, then routes from most to least specific. */
 export function createApp({
@@ -77,6 +85,7 @@ export function createApp({
 	prices = displayPlanPrices(config.displayPrices),
 	prerendered,
 	liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl }),
+	pushEndpoints = PUBLIC_PUSH_ENDPOINTS,
 }: AppOptions) {
 	const app = new Hono<AppEnv>();
 
@@ -125,7 +134,7 @@ export function createApp({
 	api.route("/v1", taskRoutes({ db: database.db, config }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
 	api.route("/v1", settingsRoutes({ db: database.db }));
-	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config }));
+	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config, policy: pushEndpoints }));
 	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
 	api.route("/v1", eventRoutes({ liveSync, buildVersion }));
 	app.route("/api", api);
@@ -162,8 +171,16 @@ export function createApp({
 			return apiError(c, status, error.code, message, error.field ? { [error.field]: message } : undefined);
 		}
 		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);
+		if (isDatabaseTimeout(error)) {
+			// Overload or a lock, not a bug: the client may retry shortly, and the log need not cry error.
+			c.get("logger").warn({ err: error }, "database busy: answered 503");
+			c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+			return isApiPath(c)
+				? apiError(c, 503, "database_busy", translateForRequest(c, "errors.databaseBusy"))
+				: c.text("Service Unavailable", 503);
+		}
 		c.get("logger").error({ err: error }, "unhandled error");
-		if (new URL(c.req.url).pathname.startsWith("/api/")) {
+		if (isApiPath(c)) {
 			return apiError(c, 500, "internal", translateForRequest(c, "errors.somethingWentWrong"));
 		}
 		return c.text("Internal Server Error", 500);

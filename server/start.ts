@@ -36,6 +36,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
 			databaseUrl: config.databaseUrl,
 			dataDir: config.dataDir,
 			embedded: config.embeddedDatabase,
+			statementTimeoutMs: config.databaseStatementTimeoutMs,
+			acquireTimeoutMs: config.databaseAcquireTimeoutMs,
 			onIdleConnectionError: (error) =>
 				logger.warn({ err: error }, "an idle database connection failed and was replaced"),
 			log: { warn: (message) => logger.warn(message), debug: (message) => logger.debug(message) },

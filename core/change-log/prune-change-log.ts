@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "#db/client.server.ts";
+import { affectedRows, type Db } from "#db/client.server.ts";
 
 type Options = {
 	db: Db;
@@ -20,23 +20,18 @@ export async function pruneChangeLog({ db, now, retentionDays, maxPerUser }: Opt
 	const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
 	// A writer that waited for a user's counter may commit a later number with an earlier timestamp, so "older than the
 	// cutoff" is taken as "up to the newest number that is": a prefix of each user's log.
-	const byAge = (await db.execute(sql`
+	const byAge = await db.execute(sql`
 		delete from change_log as entry
 		using (
 			select user_id, max(seq) as upto from change_log where created_at < ${cutoff.toISOString()}::timestamptz
 			group by user_id
 		) as old
 		where entry.user_id = old.user_id and entry.seq <= old.upto
-	`)) as { rowCount?: number | null; affectedRows?: number };
-	const byCount = (await db.execute(sql`
+	`);
+	const byCount = await db.execute(sql`
 		delete from change_log as entry
 		using user_change_seq as counter
 		where entry.user_id = counter.user_id and entry.seq <= counter.last_seq - ${maxPerUser}
-	`)) as { rowCount?: number | null; affectedRows?: number };
-	return affected(byAge) + affected(byCount);
-}
-
-// node-postgres reports rowCount, PGlite affectedRows.
-function affected(result: { rowCount?: number | null; affectedRows?: number }): number {
-	return result.rowCount ?? result.affectedRows ?? 0;
+	`);
+	return affectedRows(byAge) + affectedRows(byCount);
 }

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Secrets the app generates for itself once (e.g. the auth secret when none is configured), shared by instances. */
 export const appSecret = pgTable("app_secret", {
@@ -16,3 +16,17 @@ export const devMail = pgTable("dev_mail", {
 	html: text("html").notNull(),
 	createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per round of a claimed-once background job (the job's name and its round's start): the instance that
+ * inserts it first does the round's work (core/housekeeping/claim-job-round.ts).
+ */
+export const jobRound = pgTable(
+	"job_round",
+	{
+		job: text("job").notNull(),
+		round: timestamp("round", { withTimezone: true }).notNull(),
+		claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [primaryKey({ columns: [table.job, table.round] })],
+);

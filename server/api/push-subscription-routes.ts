@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
 import { deletePushSubscription } from "#core/push/delete-push-subscription.ts";
+import { isAllowedPushEndpoint, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import { deletePushSubscriptionSchema, savePushSubscriptionSchema } from "#core/push/push-subscription.schema.ts";
 import { savePushSubscription } from "#core/push/save-push-subscription.ts";
 import { resolveVapidKeys } from "#core/push/vapid-keys.ts";
@@ -10,7 +11,7 @@ import { BadRequestError, parseJsonBody } from "../parse-json-body.ts";
 import { translateForRequest } from "../request-locale.ts";
 
 /** This browser's Push API subscription: the public key to subscribe with, then store or forget the subscription. */
-export function pushSubscriptionRoutes({ db, config }: { db: Db; config: Config }) {
+export function pushSubscriptionRoutes({ db, config, policy }: { db: Db; config: Config; policy: PushEndpointPolicy }) {
 	// Resolved on first use, not at start-up, so an instance that never serves push never writes a key pair.
 	let publicKey: Promise<string> | undefined;
 	const vapidPublicKey = () => {
@@ -21,10 +22,10 @@ export function pushSubscriptionRoutes({ db, config }: { db: Db; config: Config 
 		.get("/push-subscriptions/public-key", async (c) => c.json({ publicKey: await vapidPublicKey() }))
 		.post("/push-subscriptions", async (c) => {
 			const input = await parseJsonBody(c, savePushSubscriptionSchema);
-			// Our server posts to this URL: in production only a real (https) push service may be named.
-			if (config.isProduction && !input.endpoint.startsWith("https://")) {
+			// Our server posts to this URL: only a push service on the public internet, over https, may be named.
+			if (!isAllowedPushEndpoint(input.endpoint, policy)) {
 				throw new BadRequestError(translateForRequest(c, "errors.invalidInput"), {
-					endpoint: translateForRequest(c, "validation.required"),
+					endpoint: translateForRequest(c, "validation.pushEndpoint"),
 				});
 			}
 			await savePushSubscription({ db, userId: c.get("session").user.id, input });

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { PUSH_REMINDER_INTERVAL_MS } from "#core/constants.ts";
+import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import { sendDueReminders } from "#core/push/send-due-reminders.ts";
 import { resolveVapidKeys, type VapidKeys } from "#core/push/vapid-keys.ts";
 import type { Db } from "#db/client.server.ts";
@@ -11,6 +12,10 @@ type SchedulerOptions = {
 	subject: string;
 	logger: Pick<Logger, "warn" | "info" | "error">;
 	intervalMs?: number;
+	/** Public https push services only, unless a test allows its loopback receiver. */
+	policy?: PushEndpointPolicy;
+	/** How long one round may take (PUSH_ROUND_BUDGET_MS unless a test says otherwise). */
+	budgetMs?: number;
 	/** The clock, injected so tests decide what time it is. */
 	now?: () => Date;
 };
@@ -26,6 +31,8 @@ export function startReminderScheduler({
 	subject,
 	logger,
 	intervalMs = PUSH_REMINDER_INTERVAL_MS,
+	policy = PUBLIC_PUSH_ENDPOINTS,
+	budgetMs,
 	now = () => new Date(),
 }: SchedulerOptions) {
 	let vapid: Promise<VapidKeys> | undefined;
@@ -33,7 +40,7 @@ export function startReminderScheduler({
 		intervalMs,
 		round: async () => {
 			vapid ??= resolveVapidKeys({ db, configured: vapidKeys });
-			return sendDueReminders({ db, now: now(), vapid: await vapid, subject, logger });
+			return sendDueReminders({ db, now: now(), vapid: await vapid, subject, logger, policy, budgetMs });
 		},
 		onError: (error) => {
 			vapid = undefined;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createDatabase, type Database } from "#db/client.server.ts";
@@ -7,12 +8,17 @@ import { startReminderScheduler } from "#server/jobs/push-reminders.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { listenOnLoopback } from "#tests/setup/loopback.ts";
 import { startPushPeer } from "#tests/setup/push-peer.ts";
 
 type Peer = Awaited<ReturnType<typeof startPushPeer>>;
 
 const SUBJECT = "mailto:ops@quadrant.test";
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
+// The push receiver listens on loopback over http: an allowance only code can give (push-endpoint-guard.test.ts
+// proves the production policy refuses it).
+const LOOPBACK_ALLOWED = { allowLoopback: true };
+test.override("appOptions", { pushEndpoints: LOOPBACK_ALLOWED });
 
 describeEachDatabase("push subscriptions and due-date reminders", () => {
 	let peer: Peer;
@@ -48,6 +54,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 			vapidKeys: undefined,
 			subject: SUBJECT,
 			logger: silent,
+			policy: LOOPBACK_ALLOWED,
 			now: () => new Date(now),
 		});
 	const runAt = async (database: Database, now: string) => {
@@ -157,6 +164,63 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		);
 		expect(endpoints).not.toContain(gone.endpoint);
 		expect(endpoints).toContain(flaky.endpoint);
+	});
+
+	test("reminds a user's ten newest browsers: subscribing an eleventh replaced the oldest", async ({
+		database,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const browsers = [];
+		for (let index = 0; index < 11; index++) browsers.push(await subscribePush(client));
+		const dueDate = nextDueDate();
+		await addTask(client, { title: "Fan-out", dueDate });
+		expect(await runAt(database, `${dueDate}T12:00:00Z`)).toBe(1);
+		expect(browsers.map((browser) => browser.messages().length)).toEqual([0, ...Array(10).fill(1)]);
+	});
+
+	test("keeps a round to its time budget when a push service never answers: the rest go in the next round", async ({
+		database,
+		newUser,
+	}) => {
+		// Accepts the post and never answers it.
+		const silentService = createServer(() => {});
+		const port = await listenOnLoopback(silentService);
+		try {
+			const client = await newUser();
+			const browser = peer.browser();
+			const endpoint = `http://127.0.0.1:${port}/push/never-answers`;
+			const subscribed = await client.post("/api/v1/push-subscriptions", {
+				endpoint,
+				keys: browser.keys,
+				locale: "en",
+			});
+			expect(subscribed.status).toBe(204);
+			const dueDate = nextDueDate();
+			await addTask(client, { title: "First", dueDate });
+			await addTask(client, { title: "Second", dueDate });
+			const round = startReminderScheduler({
+				db: database.db,
+				vapidKeys: undefined,
+				subject: SUBJECT,
+				logger: silent,
+				policy: LOOPBACK_ALLOWED,
+				budgetMs: 200,
+				now: () => new Date(`${dueDate}T12:00:00Z`),
+			});
+			const startedAt = Date.now();
+			try {
+				// One reminder claimed; its post gives up after a second; the budget is spent, the other one waits.
+				expect(await round.runOnce()).toBe(1);
+				expect(Date.now() - startedAt).toBeLessThan(5_000);
+				expect(await round.runOnce()).toBe(1);
+			} finally {
+				await round.stop();
+			}
+		} finally {
+			silentService.closeAllConnections();
+			await new Promise<void>((resolve) => silentService.close(() => resolve()));
+		}
 	});
 
 	test("forgets a browser on DELETE, only for its owner", async ({ database, newUser }) => {

@@ -1,5 +1,5 @@
 import type { Database } from "#db/client.server.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 /**
@@ -16,10 +16,13 @@ export function testDatabaseOf(kind: DatabaseKind): Promise<TestDatabase> {
 	return found;
 }
 
+/** Options of the app that are plain data, so that equal ones mean the same app. */
+export type SharedAppOptions = Pick<TestAppOptions, "pushEndpoints">;
+
 /** The same app for the same database and configuration, as one server process would be. */
-export function testAppOf(database: Database, env: Record<string, string>): TestApp {
-	const key = `${database.kind} ${JSON.stringify(env)}`;
-	const app = apps.get(key) ?? createTestApp(database, env);
+export function testAppOf(database: Database, env: Record<string, string>, options: SharedAppOptions = {}): TestApp {
+	const key = `${database.kind} ${JSON.stringify(env)} ${JSON.stringify(options)}`;
+	const app = apps.get(key) ?? createTestApp(database, env, options);
 	apps.set(key, app);
 	return app;
 }

@@ -1,5 +1,5 @@
 import { afterAll, test as base, beforeAll, describe } from "vitest";
-import { disposeTestDatabases, testAppOf, testDatabaseOf } from "./database-pool.ts";
+import { disposeTestDatabases, type SharedAppOptions, testAppOf, testDatabaseOf } from "./database-pool.ts";
 import { startStripePeer } from "./stripe-peer.ts";
 import { createTestApp, type TestAppOptions } from "./test-app.ts";
 import { type DatabaseKind, databaseKinds } from "./test-database.ts";
@@ -34,9 +34,11 @@ export const test = base
 	})
 	/** The file's configuration, on top of BASE_ENV. */
 	.extend("appEnv", {} as Record<string, string>)
+	/** The file's options of the app that no environment variable can set (a test-only push policy). */
+	.extend("appOptions", {} as SharedAppOptions)
 	.extend("database", async ({ kind }) => (await testDatabaseOf(kind)).database)
 	.extend("db", ({ database }) => database.db)
-	.extend("app", ({ database, appEnv }) => testAppOf(database, { ...BASE_ENV, ...appEnv }))
+	.extend("app", ({ database, appEnv, appOptions }) => testAppOf(database, { ...BASE_ENV, ...appEnv }, appOptions))
 	/** Another app on the file's database, configured by exactly `env` (no BASE_ENV): another instance, or another set-up. */
 	.extend("appWith", ({ database }) => {
 		return (env: Record<string, string> = {}, options: TestAppOptions = {}) => createTestApp(database, env, options);

@@ -39,7 +39,8 @@ export async function startPgbouncer(databaseUrl: string): Promise<Pgbouncer> {
 			"pool_mode = transaction",
 			"default_pool_size = 5",
 			"max_client_conn = 200",
-			"ignore_startup_parameters = extra_float_digits,application_name",
+			// node-postgres sends these at connect; statement_timeout as docs/operations.md says.
+			"ignore_startup_parameters = extra_float_digits,application_name,statement_timeout",
 		].join("\n"),
 		{ mode: 0o644 },
 	);

@@ -1,6 +1,7 @@
 import { parseConfig } from "#config/env.server.ts";
 import { createAuth } from "#core/auth/create-auth.server.ts";
 import type { Mailer, OutgoingMail } from "#core/mail/mailer.ts";
+import type { PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
 import { createApp } from "#server/index.ts";
 import { createLogger } from "#server/logger.server.ts";
@@ -26,6 +27,8 @@ export type TestAppOptions = {
 	loadBuild?: BuildLoader;
 	/** Public pages rendered once and answered from memory, as production has them. */
 	prerendered?: PrerenderedPages;
+	/** Where push subscriptions may point: public https services unless a test allows its loopback receiver. */
+	pushEndpoints?: PushEndpointPolicy;
 };
 
 export function createTestApp(database: Database, env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -54,8 +57,8 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 				},
 			};
 	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
-	const { loadBuild, prerendered } = options;
-	const app = createApp({ config, database, logger, auth, loadBuild, prerendered });
+	const { loadBuild, prerendered, pushEndpoints } = options;
+	const app = createApp({ config, database, logger, auth, loadBuild, prerendered, pushEndpoints });
 	return Object.assign(app, { sent, auth });
 }
 
