@@ -48,7 +48,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			auth,
 			isGoogleEnabled: config.google !== undefined,
 			freeTasksPerQuadrant: config.freeTasksPerQuadrant,
-			isBillingTestMode: config.isBillingTestMode,
+			billingMode: config.billingMode,
 			prices,
 			billing,
 			getSession: memoize(() => auth.api.getSession({ headers: c.req.raw.headers })),
