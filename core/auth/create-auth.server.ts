@@ -28,6 +28,9 @@ const RESET_LINK_SECONDS = 60 * 60;
 // Changing how one signs in needs a sign-in from the last 15 minutes, not just a long-lived session.
 const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
+// better-auth's origin check (api/middlewares/origin-check): "Invalid origin: …", "Invalid callbackURL: …", ….
+const ORIGIN_REFUSAL =
+	/^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)/;
 
 // Reading a session joins its user in the same query (better-auth's `joins` with Drizzle's relational queries), so a
 // signed-in request costs one round trip for its session, and revocation stays immediate: no session cache.
@@ -61,7 +64,13 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			provider: "pg",
 			schema: authSchema,
 		}),
-		logger: { disabled: false, level: "error", log: (level, message) => logger[level](message) },
+		logger: {
+			disabled: false,
+			level: "error",
+			// Its origin check logs each refusal (a foreign Origin, a callback URL elsewhere) as an error: any client
+			// can cause those at will, so they are warnings here; its other errors stay errors.
+			log: (level, message) => logger[level === "error" && ORIGIN_REFUSAL.test(message) ? "warn" : level](message),
+		},
 		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
 		onAPIError: {
 			// A sign-in callback that fails before its own error page is known (forged or stale state) goes back to
