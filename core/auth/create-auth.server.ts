@@ -15,10 +15,12 @@ import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
 import { isAccountSignInLimited } from "./account-sign-in-limit.ts";
 import { authMail } from "./auth-emails.ts";
+import { claimTotpStep } from "./claim-totp-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
-import { isValidTotpCode } from "./verify-totp-code.ts";
+import { twoFactorUserId } from "./two-factor-user-id.ts";
+import { totpStepOf } from "./verify-totp-code.ts";
 
 export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
 
@@ -205,12 +207,24 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
 					}
 				}
+				if (ctx.path === "/two-factor/verify-totp") {
+					// A code works once (ASVS 6.5.1): its step is claimed before better-auth accepts the code, so a second
+					// use, concurrent ones included, is refused as a wrong code would be.
+					const userId = await twoFactorUserId(ctx);
+					const code = (ctx.body as { code?: unknown } | undefined)?.code;
+					const step = userId && (await totpStepOf({ db, key: ctx.context.secretConfig, userId, code }));
+					if (userId && typeof step === "number" && !(await claimTotpStep({ db, userId, step }))) {
+						logger.warn({ path: ctx.path }, "two-factor code refused: already used");
+						throw new APIError("UNAUTHORIZED", { code: "INVALID_CODE", message: "invalid_code" });
+					}
+				}
 				if (ctx.path === "/two-factor/disable") {
-					// Turning two-step verification off takes a current code as well as the password.
+					// Turning two-step verification off takes a current code, not used before, as well as the password.
 					const current = await getSessionFromCtx(ctx);
 					const code = (ctx.body as { code?: unknown } | undefined)?.code;
-					const isValid =
-						current && (await isValidTotpCode({ db, key: ctx.context.secretConfig, userId: current.user.id, code }));
+					const userId = current?.user.id;
+					const step = userId && (await totpStepOf({ db, key: ctx.context.secretConfig, userId, code }));
+					const isValid = userId && typeof step === "number" && (await claimTotpStep({ db, userId, step }));
 					if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "invalid_code" });
 				}
 				if (ctx.path !== "/sign-in/email") return;
