@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isClientRefusal } from "./lib/is-client-refusal.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 
@@ -69,5 +70,7 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	if (request.signal.aborted) return;
-	context.get(requestContext).logger.error({ err: error }, "unhandled error while rendering a page");
+	const { logger } = context.get(requestContext);
+	if (isClientRefusal(error)) logger.info({ err: error }, "page request refused");
+	else logger.error({ err: error }, "unhandled error while rendering a page");
 };

@@ -12,7 +12,7 @@ import { createLogger } from "#server/logger.server.ts";
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
 const [port, databaseUrl, userJson] = process.argv.slice(2);
 const user = JSON.parse(userJson ?? "{}") as { id: string; email: string };
-const config = parseConfig({ NODE_ENV: "production", BILLING_TEST_MODE: "1", LOG_LEVEL: "error" });
+const config = parseConfig({ NODE_ENV: "production", BILLING_MODE: "test", LOG_LEVEL: "error" });
 const database = createDatabase({ databaseUrl, poolSize: 5 });
 const logger = createLogger(config);
 const build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
@@ -39,7 +39,7 @@ createServer(async (req, res) => {
 		auth: undefined,
 		isGoogleEnabled: false,
 		freeTasksPerQuadrant: 200,
-		isBillingTestMode: true,
+		billingMode: "test",
 		prices: config.displayPrices,
 		billing: undefined,
 		getSession: async () => session,

@@ -54,19 +54,75 @@ describe("configuration", () => {
 		expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/whsec_/);
 	});
 
-	it("refuses billing test mode in production unless BILLING_TEST_MODE=1 asks for it", () => {
-		expect(parseConfig({}).isBillingTestMode).toBe(true);
-		expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
-		expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/BILLING_TEST_MODE=1/);
-		expect(() => parseConfig({ NODE_ENV: "production", BILLING_TEST_MODE: "0" })).toThrow(/STRIPE_SECRET_KEY/);
-		expect(parseConfig({ NODE_ENV: "production", BILLING_TEST_MODE: "1" }).isBillingTestMode).toBe(true);
-		const live = parseConfig({
-			NODE_ENV: "production",
-			STRIPE_SECRET_KEY: "sk_live_1",
-			STRIPE_WEBHOOK_SECRET: "whsec_1",
+	describe("billing mode", () => {
+		const stripeKeys = { STRIPE_SECRET_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+		const publicProduction = { NODE_ENV: "production", BASE_URL: "https://quadrant.example" };
+		const mode = (env: Record<string, string>) => parseConfig(env).billingMode;
+
+		it("is stripe with Stripe's keys, and Stripe is configured only then", () => {
+			expect(mode({ ...publicProduction, ...stripeKeys })).toBe("stripe");
+			expect(mode({ ...publicProduction, ...stripeKeys, BILLING_MODE: "stripe" })).toBe("stripe");
+			expect(parseConfig({ ...publicProduction, ...stripeKeys, BILLING_MODE: "off" }).stripe).toBeUndefined();
+			expect(parseConfig({ ...publicProduction, ...stripeKeys, BILLING_MODE: "test" }).stripe).toBeUndefined();
 		});
-		expect(live.isBillingTestMode).toBe(false);
-		expect(() => parseConfig({ BILLING_TEST_MODE: "yes" })).toThrow(/BILLING_TEST_MODE/);
+
+		it("refuses BILLING_MODE=stripe without both keys", () => {
+			expect(() => parseConfig({ BILLING_MODE: "stripe" })).toThrow(ConfigError);
+			expect(() => parseConfig({ BILLING_MODE: "stripe", STRIPE_SECRET_KEY: "sk_live_1" })).toThrow(
+				"BILLING_MODE=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+			);
+		});
+
+		it("defaults to test mode without keys on a loopback BASE_URL, in production too (npm start)", () => {
+			expect(mode({})).toBe("test");
+			expect(mode({ NODE_ENV: "production" })).toBe("test");
+			for (const baseUrl of [
+				"http://localhost:3000",
+				"http://127.0.0.1:8080",
+				"http://[::1]:3000",
+				"http://app.localhost",
+			]) {
+				expect(mode({ NODE_ENV: "production", BASE_URL: baseUrl }), baseUrl).toBe("test");
+			}
+		});
+
+		it("refuses a public production server without keys or an explicit mode, naming the choices", () => {
+			for (const baseUrl of ["https://quadrant.example", "http://10.0.0.5:3000", "http://127.0.0.1.example"]) {
+				expect(() => parseConfig({ NODE_ENV: "production", BASE_URL: baseUrl }), baseUrl).toThrow(ConfigError);
+			}
+			expect(() => parseConfig(publicProduction)).toThrow(/STRIPE_SECRET_KEY.*BILLING_MODE=off.*BILLING_MODE=test/);
+			expect(() => parseConfig({ ...publicProduction, STRIPE_SECRET_KEY: "sk_live_1" })).toThrow(ConfigError);
+		});
+
+		it("takes an explicit off or test on a public production server", () => {
+			expect(mode({ ...publicProduction, BILLING_MODE: "off" })).toBe("off");
+			expect(mode({ ...publicProduction, BILLING_MODE: "test" })).toBe("test");
+			expect(mode({ BILLING_MODE: "off" })).toBe("off");
+		});
+
+		it("keeps BILLING_TEST_MODE=1 as a deprecated way to ask for test mode", () => {
+			expect(mode({ ...publicProduction, BILLING_TEST_MODE: "1" })).toBe("test");
+			expect(() => parseConfig({ ...publicProduction, BILLING_TEST_MODE: "0" })).toThrow(ConfigError);
+			expect(mode({ ...publicProduction, BILLING_TEST_MODE: "1", BILLING_MODE: "off" })).toBe("off");
+		});
+
+		it("keeps test mode outside production on any BASE_URL (a development server is not a deployment)", () => {
+			expect(mode({ NODE_ENV: "development", BASE_URL: "https://dev.quadrant.example" })).toBe("test");
+		});
+
+		it("names a mode it does not know", () => {
+			expect(() => parseConfig({ BILLING_MODE: "free" })).toThrow(
+				/BILLING_MODE="free" is not valid: expected stripe, test/,
+			);
+			expect(() => parseConfig({ BILLING_TEST_MODE: "yes" })).toThrow(/BILLING_TEST_MODE/);
+		});
+	});
+
+	it("drains for 5 s after SIGTERM in production unless SHUTDOWN_DRAIN_MS says otherwise", () => {
+		expect(parseConfig({}).shutdownDrainMs).toBe(0);
+		expect(parseConfig({ NODE_ENV: "production" }).shutdownDrainMs).toBe(5_000);
+		expect(parseConfig({ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+		expect(() => parseConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
 	});
 
 	it("takes the VAPID key pair only whole, and defaults the subject to MAIL_FROM's address", () => {

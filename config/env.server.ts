@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type BillingMode, resolveBillingMode } from "./billing-mode.ts";
 
 // The only module that reads process.env. Everything else receives a parsed `Config`.
 const optionalUrl = z.url().optional();
@@ -52,7 +53,11 @@ const envSchema = z.object({
 		.string()
 		.regex(/^price_\S+$/)
 		.optional(),
+	// Deployment choices (issue 19): billing's mode, and how long a stopping instance stays up unready.
+	BILLING_MODE: z.enum(["stripe", "test", "off"]).optional(),
+	/** Deprecated: BILLING_MODE=test. */
 	BILLING_TEST_MODE: z.enum(["0", "1"]).default("0"),
+	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 	DISPLAY_CURRENCY: z
 		.string()
 		.regex(/^[a-z]{3}$/i)
@@ -120,10 +125,15 @@ export type Config = {
 	mailFrom: string;
 	/** The Free plan's limit of tasks per quadrant of a board. */
 	freeTasksPerQuadrant: number;
-	/** Present when billing is configured: both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+	/** Present in billing mode `stripe` (both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set). */
 	stripe: StripeConfig | undefined;
-	/** Billing without Stripe: an in-app checkout that charges nothing. Refused in production unless BILLING_TEST_MODE=1. */
-	isBillingTestMode: boolean;
+	/** BILLING_MODE, or the safe default for this deployment (config/billing-mode.ts). */
+	billingMode: BillingMode;
+	/**
+	 * How long, after SIGTERM, /readyz answers 503 while requests are still served, so a load balancer stops sending
+	 * new ones before the listener closes. SHUTDOWN_DRAIN_MS; 5 s in production, none otherwise.
+	 */
+	shutdownDrainMs: number;
 	/**
 	 * The prices the pricing page shows when Stripe is not configured (with Stripe, its prices' own amounts), as
 	 * configured: decimal amounts in `currency` (core/billing/plan-price.ts turns them into Stripe's minor units).
@@ -183,7 +193,10 @@ const EXPECTED_FORM: Record<string, string> = {
 	STRIPE_API_URL: "an http(s) origin such as http://127.0.0.1:12111 (no path)",
 	STRIPE_PRICE_MONTHLY: "a Stripe price id such as price_…",
 	STRIPE_PRICE_YEARLY: "a Stripe price id such as price_…",
-	BILLING_TEST_MODE: "1 to allow billing in test mode in production, or 0",
+	BILLING_MODE:
+		"stripe, test (an in-app checkout that charges nothing) or off (no plans: every user has every feature)",
+	BILLING_TEST_MODE: "1 (deprecated: use BILLING_MODE=test) or 0",
+	SHUTDOWN_DRAIN_MS: "a whole number of milliseconds",
 	DISPLAY_CURRENCY: "an ISO 4217 currency code such as USD or EUR",
 	DISPLAY_PRICE_MONTHLY: "an amount such as 3 or 2.99",
 	DISPLAY_PRICE_YEARLY: "an amount such as 24 or 23.99",
@@ -210,19 +223,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 	if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
 		throw new ConfigError(["Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated)"]);
 	}
-	// Test mode hands out Pro for free: a production server gets it only when someone asked for it.
-	if (!hasStripe && parsed.NODE_ENV === "production" && parsed.BILLING_TEST_MODE !== "1") {
-		throw new ConfigError([
-			"Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set BILLING_TEST_MODE=1 " +
-				"to run billing in test mode (anyone can subscribe to Pro without paying) with NODE_ENV=production",
-		]);
-	}
+	const isProduction = parsed.NODE_ENV === "production";
+	const baseUrl = (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, "");
+	// Test mode hands out Pro for free: a public production server gets it only when someone asked for it.
+	const billing = resolveBillingMode({
+		requested: parsed.BILLING_MODE,
+		isTestModeRequested: parsed.BILLING_TEST_MODE === "1",
+		hasStripeKeys: hasStripe,
+		isProduction,
+		baseUrl,
+	});
+	if ("problem" in billing) throw new ConfigError([billing.problem]);
 	return {
 		nodeEnv: parsed.NODE_ENV,
-		isProduction: parsed.NODE_ENV === "production",
+		isProduction,
 		port: parsed.PORT,
 		host: parsed.HOST,
-		baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+		baseUrl,
 		dataDir: parsed.DATA_DIR,
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
 		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
@@ -252,7 +269,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		mailFrom: parsed.MAIL_FROM,
 		freeTasksPerQuadrant: parsed.FREE_TASKS_PER_QUADRANT,
 		stripe:
-			parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+			billing.mode === "stripe" && parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
 				? {
 						secretKey: parsed.STRIPE_SECRET_KEY,
 						webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
@@ -260,7 +277,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 						prices: { monthly: parsed.STRIPE_PRICE_MONTHLY, yearly: parsed.STRIPE_PRICE_YEARLY },
 					}
 				: undefined,
-		isBillingTestMode: !hasStripe,
+		billingMode: billing.mode,
+		shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
 		displayPrices: {
 			currency: parsed.DISPLAY_CURRENCY,
 			month: parsed.DISPLAY_PRICE_MONTHLY,

@@ -11,6 +11,7 @@ import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts"
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
+import { setEveryoneOnPro } from "#core/plans/plan.ts";
 import type { Database } from "#db/client.server.ts";
 import { isDatabaseTimeout } from "#db/database-timeout.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
@@ -40,6 +41,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { BadRequestError } from "./parse-json-body.ts";
 import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
+import { createReadiness, type Readiness } from "./readiness.ts";
 import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
 import { createBilling } from "./start.ts";
 import { createLiveSync, type LiveSync } from "./sync/live-sync.ts";
@@ -64,6 +66,8 @@ export type AppOptions = {
 	liveSync?: LiveSync;
 	/** Where push subscriptions may point: public https services; only tests pass a policy that allows loopback. */
 	pushEndpoints?: PushEndpointPolicy;
+	/** Whether /readyz may say ready: server/main.ts marks it draining on SIGTERM. */
+	readiness?: Readiness;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -86,7 +90,9 @@ export function createApp({
 	prerendered,
 	liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl }),
 	pushEndpoints = PUBLIC_PUSH_ENDPOINTS,
+	readiness = createReadiness(),
 }: AppOptions) {
+	setEveryoneOnPro(config.billingMode === "off");
 	const app = new Hono<AppEnv>();
 
 	// 1. Identify the request (honours a sane incoming X-Request-Id) and give it a logger that names it.
@@ -110,7 +116,7 @@ export function createApp({
 	});
 	app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
-	app.route("/", healthRoutes(database));
+	app.route("/", healthRoutes(database, readiness));
 
 	// Stripe calls its webhook server to server: no session and no Origin, so it sits before the /api/v1 guards. Its
 	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
@@ -135,7 +141,10 @@ export function createApp({
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
 	api.route("/v1", settingsRoutes({ db: database.db }));
 	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config, policy: pushEndpoints }));
-	api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing }));
+	// Without plans (BILLING_MODE=off) there is nothing to buy: /api/v1/billing/* answers 404.
+	if (config.billingMode !== "off") {
+		api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing, mode: config.billingMode }));
+	}
 	api.route("/v1", eventRoutes({ liveSync, buildVersion }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).

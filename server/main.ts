@@ -5,6 +5,7 @@ import { createApp } from "./index.ts";
 import { createLogger } from "./logger.server.ts";
 import { createMailer } from "./mail/create-mailer.server.ts";
 import { developmentPages, productionPages } from "./page-source.ts";
+import { createReadiness } from "./readiness.ts";
 import {
 	closeServer,
 	createBilling,
@@ -30,6 +31,7 @@ const mailer = createMailer({
 	smtpUrl: config.smtpUrl,
 	from: config.mailFrom,
 	isProduction: config.isProduction,
+	baseUrl: config.baseUrl,
 	db: database.db,
 	logger,
 });
@@ -39,18 +41,23 @@ const prices = await resolvePricesOrExit({ config, billing, database, logger });
 // Live sync's hub: one per instance, listening for the other instances' changes from when the server listens.
 const liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl });
 const pages = process.argv.includes("--dev") ? await developmentPages() : await productionPages();
-const app = createApp({ config, database, logger, auth, billing, prices, liveSync, ...pages.appOptions });
+const readiness = createReadiness();
+const app = createApp({ config, database, logger, auth, billing, prices, liveSync, readiness, ...pages.appOptions });
 await pages.prerender(app, logger);
 const server = createServer(pages.listener(nodeListener(app)));
 await listen(server, { config, database, logger });
 await liveSync.start();
 const jobs = startBackgroundJobs({ config, logger, database, secrets });
 
-onShutdownSignal(logger, [
-	// Open event streams end first: they would otherwise keep the http server from closing.
-	["live sync", () => liveSync.stop()],
-	["background jobs", () => jobs.stop()],
-	["http server", () => closeServer(server, config.shutdownTimeoutMs)],
-	["pages", () => pages.close()],
-	["database", () => database.close()],
-]);
+onShutdownSignal(
+	logger,
+	[
+		// Open event streams end first: they would otherwise keep the http server from closing.
+		["live sync", () => liveSync.stop()],
+		["background jobs", () => jobs.stop()],
+		["http server", () => closeServer(server, config.shutdownTimeoutMs)],
+		["pages", () => pages.close()],
+		["database", () => database.close()],
+	],
+	{ readiness, drainMs: config.shutdownDrainMs },
+);

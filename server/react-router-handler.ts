@@ -50,7 +50,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			auth,
 			isGoogleEnabled: config.google !== undefined,
 			freeTasksPerQuadrant: config.freeTasksPerQuadrant,
-			isBillingTestMode: config.isBillingTestMode,
+			billingMode: config.billingMode,
 			prices,
 			billing,
 			getSession: memoize(async () => {

@@ -12,6 +12,7 @@ import { type Database, openDatabase as openConfiguredDatabase } from "#db/clien
 import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.server.ts";
+import type { Readiness } from "./readiness.ts";
 
 // The steps of start-up, each one a function that either succeeds or logs why and exits 1, so that
 // server/main.ts reads as the sequence itself.
@@ -132,12 +133,23 @@ export async function closeServer(server: Server, timeoutMs: number): Promise<vo
 /**
  * On the first SIGTERM or SIGINT runs the shutdown steps one after the other (start-up undone in reverse), logs
  * and exits 0. A step that fails is logged and the next one still runs, so the database is always closed.
+ * Readiness turns 503 at once; on SIGTERM (a supervisor or orchestrator, not a person at a terminal) the steps wait
+ * `drainMs` first, while requests are still served, so a load balancer notices and stops sending new ones.
  */
-export function onShutdownSignal(logger: Logger, steps: ReadonlyArray<readonly [string, () => Promise<void>]>) {
+export function onShutdownSignal(
+	logger: Logger,
+	steps: ReadonlyArray<readonly [string, () => Promise<void>]>,
+	{ readiness, drainMs }: { readiness: Readiness; drainMs: number },
+) {
 	let isShuttingDown = false;
 	const shutdown = async (signal: string) => {
 		if (isShuttingDown) return;
 		isShuttingDown = true;
+		readiness.isDraining = true;
+		if (signal === "SIGTERM" && drainMs > 0) {
+			logger.info({ signal, drainMs }, "draining: /readyz answers 503, requests are still served");
+			await new Promise((resolve) => setTimeout(resolve, drainMs));
+		}
 		logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
 		let code = 0;
 		for (const [name, step] of steps) {

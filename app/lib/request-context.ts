@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type Stripe from "stripe";
+import type { BillingMode } from "#config/billing-mode.ts";
 import type { StripeConfig } from "#config/env.server.ts";
 import type { Auth, AuthSession } from "#core/auth/create-auth.server.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
@@ -23,8 +24,8 @@ export type RequestContextValue = {
 	isGoogleEnabled: boolean;
 	/** FREE_TASKS_PER_QUADRANT: the Free plan's limit, which the matrix checks before asking the server. */
 	freeTasksPerQuadrant: number;
-	/** No Stripe keys: checkout is the in-app test page, which charges nothing. */
-	isBillingTestMode: boolean;
+	/** `test`: checkout is the in-app test page, which charges nothing; `off`: no plans, nothing to buy. */
+	billingMode: BillingMode;
 	/** Pro's prices: Stripe's own amounts when it is configured, otherwise the configured display prices. */
 	prices: PlanPrices;
 	/** Stripe, when configured: loaders that start a checkout use it. */

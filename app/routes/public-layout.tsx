@@ -4,7 +4,9 @@ import { BrandLink } from "#app/components/brand-link.tsx";
 import { SiteControls } from "#app/components/site-controls.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { requestContext } from "#app/lib/request-context.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import type { Route } from "./+types/public-layout";
 
 const FOOTER_PAGES = [
 	["/eisenhower-matrix", "pages.eisenhowerMatrix.title"],
@@ -16,9 +18,15 @@ const FOOTER_PAGES = [
 	["/author", "pages.author.title"],
 ] as const;
 
-export default function PublicLayout() {
+// Without plans (BILLING_MODE=off) there is no pricing page to link to.
+export async function loader({ context }: Route.LoaderArgs) {
+	return { hasPricing: context.get(requestContext).billingMode !== "off" };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	const footerPages = FOOTER_PAGES.filter(([path]) => loaderData.hasPricing || path !== "/pricing");
 	return (
 		<div className="flex min-h-dvh flex-col">
 			<SkipLink />
@@ -26,9 +34,11 @@ export default function PublicLayout() {
 				<div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
 					<BrandLink />
 					<nav aria-label={t("nav.main")} className="flex items-center gap-3 text-sm">
-						<Link to={to("/pricing")} className="hover:underline">
-							{t("nav.pricing")}
-						</Link>
+						{loaderData.hasPricing ? (
+							<Link to={to("/pricing")} className="hover:underline">
+								{t("nav.pricing")}
+							</Link>
+						) : null}
 						<Link to={to("/login")} className="hover:underline">
 							{t("nav.login")}
 						</Link>
@@ -42,7 +52,7 @@ export default function PublicLayout() {
 			<footer className="border-t border-border bg-surface">
 				<nav aria-label={t("nav.footer")} className="mx-auto max-w-5xl px-4 py-6">
 					<ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
-						{FOOTER_PAGES.map(([path, titleKey]) => (
+						{footerPages.map(([path, titleKey]) => (
 							<li key={path}>
 								<Link to={to(path)} className="hover:underline">
 									{t(titleKey)}

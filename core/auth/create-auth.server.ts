@@ -15,10 +15,12 @@ import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
 import { isAccountSignInLimited } from "./account-sign-in-limit.ts";
 import { authMail } from "./auth-emails.ts";
+import { claimTotpStep } from "./claim-totp-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
-import { isValidTotpCode } from "./verify-totp-code.ts";
+import { twoFactorUserId } from "./two-factor-user-id.ts";
+import { totpStepOf } from "./verify-totp-code.ts";
 
 export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
 
@@ -28,6 +30,9 @@ const RESET_LINK_SECONDS = 60 * 60;
 // Changing how one signs in needs a sign-in from the last 15 minutes, not just a long-lived session.
 const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
+// better-auth's origin check (api/middlewares/origin-check): "Invalid origin: …", "Invalid callbackURL: …", ….
+const ORIGIN_REFUSAL =
+	/^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)/;
 
 // Reading a session joins its user in the same query (better-auth's `joins` with Drizzle's relational queries), so a
 // signed-in request costs one round trip for its session, and revocation stays immediate: no session cache.
@@ -61,7 +66,13 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			provider: "pg",
 			schema: authSchema,
 		}),
-		logger: { disabled: false, level: "error", log: (level, message) => logger[level](message) },
+		logger: {
+			disabled: false,
+			level: "error",
+			// Its origin check logs each refusal (a foreign Origin, a callback URL elsewhere) as an error: any client
+			// can cause those at will, so they are warnings here; its other errors stay errors.
+			log: (level, message) => logger[level === "error" && ORIGIN_REFUSAL.test(message) ? "warn" : level](message),
+		},
 		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
 		onAPIError: {
 			// A sign-in callback that fails before its own error page is known (forged or stale state) goes back to
@@ -196,12 +207,24 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
 					}
 				}
+				if (ctx.path === "/two-factor/verify-totp") {
+					// A code works once (ASVS 6.5.1): its step is claimed before better-auth accepts the code, so a second
+					// use, concurrent ones included, is refused as a wrong code would be.
+					const userId = await twoFactorUserId(ctx);
+					const code = (ctx.body as { code?: unknown } | undefined)?.code;
+					const step = userId && (await totpStepOf({ db, key: ctx.context.secretConfig, userId, code }));
+					if (userId && typeof step === "number" && !(await claimTotpStep({ db, userId, step }))) {
+						logger.warn({ path: ctx.path }, "two-factor code refused: already used");
+						throw new APIError("UNAUTHORIZED", { code: "INVALID_CODE", message: "invalid_code" });
+					}
+				}
 				if (ctx.path === "/two-factor/disable") {
-					// Turning two-step verification off takes a current code as well as the password.
+					// Turning two-step verification off takes a current code, not used before, as well as the password.
 					const current = await getSessionFromCtx(ctx);
 					const code = (ctx.body as { code?: unknown } | undefined)?.code;
-					const isValid =
-						current && (await isValidTotpCode({ db, key: ctx.context.secretConfig, userId: current.user.id, code }));
+					const userId = current?.user.id;
+					const step = userId && (await totpStepOf({ db, key: ctx.context.secretConfig, userId, code }));
+					const isValid = userId && typeof step === "number" && (await claimTotpStep({ db, userId, step }));
 					if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "invalid_code" });
 				}
 				if (ctx.path !== "/sign-in/email") return;

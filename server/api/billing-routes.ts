@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type Stripe from "stripe";
+import type { BillingMode } from "#config/billing-mode.ts";
 import type { StripeConfig } from "#config/env.server.ts";
 import { changeTestSubscription, type TestSubscriptionChange } from "#core/billing/change-test-subscription.ts";
 import { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
@@ -13,16 +14,21 @@ import type { AppEnv } from "../app-env.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
 import { preferredLocale, translateForRequest } from "../request-locale.ts";
 
-type Options = { db: Db; baseUrl: string; billing: { stripe: Stripe; config: StripeConfig } | undefined };
+type Options = {
+	db: Db;
+	baseUrl: string;
+	billing: { stripe: Stripe; config: StripeConfig } | undefined;
+	mode: Exclude<BillingMode, "off">;
+};
 
 /**
- * The signed-in user's billing: start a checkout, open the billing portal, see the plan, and, in test mode only (no
- * Stripe keys), complete a checkout without paying and cancel or resume the test subscription. Test mode's routes do
- * not exist when Stripe is configured (404).
+ * The signed-in user's billing: start a checkout, open the billing portal, see the plan, and, in test mode only
+ * (BILLING_MODE=test), complete a checkout without paying and cancel or resume the test subscription. Test mode's routes
+ * do not exist with Stripe (404).
  * Test mode can also end a cancelled subscription's period at once, as Stripe does when the period runs out.
  */
-export function billingRoutes({ db, baseUrl, billing }: Options) {
-	const isTestMode = billing === undefined;
+export function billingRoutes({ db, baseUrl, billing, mode }: Options) {
+	const isTestMode = mode === "test";
 	return new Hono<AppEnv>()
 		.post("/billing/checkout", async (c) => {
 			const { interval, locale } = await parseJsonBody(c, checkoutSchema);

@@ -1,22 +1,41 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import { isLoopbackUrl } from "#config/loopback-url.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import type { Db } from "#db/client.server.ts";
 import { devMail } from "#db/schema/app.ts";
 
-type MailerOptions = { smtpUrl: string | undefined; from: string; isProduction: boolean; db: Db; logger: Logger };
+type MailerOptions = {
+	smtpUrl: string | undefined;
+	from: string;
+	isProduction: boolean;
+	/** BASE_URL: only a server on a loopback address may write a mail's text (and its links) to the log. */
+	baseUrl: string;
+	db: Db;
+	logger: Logger;
+};
 
 /**
- * SMTP when configured. Otherwise mail is written to the log and, outside production, kept in the database so
- * that /dev/mailbox can show it (any instance can read it back).
+ * SMTP when configured. Otherwise mail is not sent: on a loopback BASE_URL (one's own machine) it is written to the log
+ * and, outside production, kept in the database so that /dev/mailbox can show it (any instance can read it back).
+ * Anywhere else the log says only that a mail was due: its password-reset and sign-in links would hand accounts to
+ * whoever reads the log.
  */
-export function createMailer({ smtpUrl, from, isProduction, db, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, isProduction, baseUrl, db, logger }: MailerOptions): Mailer {
 	if (smtpUrl) {
 		const transport = nodemailer.createTransport(smtpUrl);
 		return {
 			send: async (mail) => {
 				await transport.sendMail({ from, ...mail });
 				logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+			},
+		};
+	}
+	if (!isLoopbackUrl(baseUrl)) {
+		logger.warn("SMTP_URL is not set: no mail is sent (password resets and address verification cannot reach anyone)");
+		return {
+			send: async (mail) => {
+				logger.warn({ subject: mail.subject }, "mail not sent: no SMTP_URL configured");
 			},
 		};
 	}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allowRefusal, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { fillCredentials, hydrated, pathOf, signedInUser, signOut, uniqueEmail, visit } from "./support/journeys.ts";
-import { totpCode } from "./support/totp.ts";
+import { totpCode, unusedTotpCode } from "./support/totp.ts";
 
 const session = setupBrowser();
 
@@ -36,12 +36,14 @@ describe("two-step verification", () => {
 		await section.getByRole("img", { name: en.profile.twoFactorQrAlt }).waitFor();
 		expect(await section.getByRole("list", { name: en.profile.backupCodes }).getByRole("listitem").count()).toBe(10);
 
+		// The server takes each code once: every step below uses one of its own.
+		const usedSteps = new Set<number>();
 		const code = section.getByLabel(en.login.code, { exact: true });
 		await code.fill(staleCode(secret));
 		await section.getByRole("button", { name: en.profile.twoFactorConfirm }).click();
 		await expect.poll(() => section.getByRole("alert").textContent()).toBe(en.authErrors.invalidCode);
 
-		await code.fill(totpCode(secret));
+		await code.fill(unusedTotpCode(secret, usedSteps));
 		await section.getByRole("button", { name: en.profile.twoFactorConfirm }).click();
 		await expect.poll(() => section.getByRole("status").textContent()).toBe(en.profile.twoFactorOn);
 		await hydrated(page.locator("main"));
@@ -61,7 +63,7 @@ describe("two-step verification", () => {
 		expect(await loginCode.getAttribute("aria-invalid")).toBe("true");
 		expect(pathOf(page)).toBe("/login");
 
-		await loginCode.fill(totpCode(secret));
+		await loginCode.fill(unusedTotpCode(secret, usedSteps));
 		await page.getByRole("button", { name: en.login.verify }).click();
 		await expect.poll(() => pathOf(page)).toBe("/matrix");
 		expect(await signedInUser(page)).toMatchObject({ id: owner?.id, email });
@@ -76,7 +78,7 @@ describe("two-step verification", () => {
 		await settings.getByRole("button", { name: en.profile.twoFactorDisable }).click();
 		await expect.poll(() => settings.getByRole("alert").textContent()).toBe(en.authErrors.invalidCode);
 		expect(await settings.getByRole("status").textContent()).toBe(en.profile.twoFactorOn);
-		await disableCode.fill(totpCode(secret));
+		await disableCode.fill(unusedTotpCode(secret, usedSteps));
 		await settings.getByRole("button", { name: en.profile.twoFactorDisable }).click();
 		await expect.poll(() => settings.getByRole("status").textContent()).toBe(en.profile.twoFactorOff);
 	});

@@ -8,7 +8,7 @@ const session = setupBrowser();
 const QUADRANT = "urgent-important";
 const FREE_LIMIT = 10;
 
-// The e2e server has no Stripe keys, so billing runs in test mode (tests/setup/server-process.ts sets BILLING_TEST_MODE).
+// The e2e server has no Stripe keys, so billing runs in test mode (the default on its loopback BASE_URL).
 describe("upgrading to Pro in billing test mode", () => {
 	it("takes a Free user at the limit through the test checkout to Pro, where the limit and its gates are gone", async () => {
 		const page = await session.accountPage("upgrade");

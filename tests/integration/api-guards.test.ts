@@ -94,7 +94,7 @@ describeOn(["pglite"], "API guards and error shape", () => {
 	});
 
 	test("sends HSTS of at least a year in production over HTTPS only", async ({ app, appWith }) => {
-		const production = appWith({ NODE_ENV: "production", BASE_URL: "https://quadrant.example" });
+		const production = appWith({ NODE_ENV: "production", BASE_URL: "https://quadrant.example", BILLING_MODE: "test" });
 		const hsts = (await production.request("/healthz")).headers.get("strict-transport-security") ?? "";
 		expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
 		expect((await app.request("/healthz")).headers.get("strict-transport-security")).toBeNull();

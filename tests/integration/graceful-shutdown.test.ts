@@ -28,4 +28,35 @@ describe("graceful shutdown", () => {
 		expect(await exited).toBe(0);
 		expect(output).toContain("shutdown complete");
 	});
+
+	it("on SIGTERM answers /readyz with 503 at once, and keeps serving until the drain is over", async () => {
+		const port = await freePort();
+		const drainMs = 2_000;
+		const child = spawn(process.execPath, ["tests/fixtures/slow-server.ts", String(port), String(drainMs)], {
+			stdio: ["ignore", "pipe", "pipe"],
+		});
+		let output = "";
+		child.stdout.on("data", (chunk) => {
+			output += chunk;
+		});
+		child.stderr.on("data", (chunk) => {
+			output += chunk;
+		});
+		const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+		await expect.poll(() => output, { timeout: 20_000 }).toContain("listening");
+		expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+		const signalled = performance.now();
+		child.kill("SIGTERM");
+		await expect
+			.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status, { timeout: 1_000 })
+			.toBe(503);
+		// Still listening: a load balancer that has not yet noticed gets its answers.
+		expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+		expect(performance.now() - signalled).toBeLessThan(drainMs);
+		expect(output).not.toContain("shutting down");
+
+		expect(await exited).toBe(0);
+		expect(output).toMatch(/draining[\s\S]*shutting down/);
+	});
 });

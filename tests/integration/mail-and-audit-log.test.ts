@@ -31,6 +31,29 @@ describeOn(["pglite"], "mail without SMTP, and the security log", () => {
 		);
 	});
 
+	test("on a public BASE_URL logs only that a mail was due, never its link or its text", async ({ appWith }) => {
+		const logs = captureLogs();
+		const origin = "https://quadrant.example";
+		const env = { NODE_ENV: "production", BASE_URL: origin, BILLING_MODE: "test" };
+		const app = appWith(env, { useServerMailer: true, logStream: logs.stream });
+		const email = "public@example.com";
+		const headers = { origin };
+		const client = apiClient(app);
+		expect(
+			(await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "p" }, headers)).status,
+		).toBe(200);
+		const reset = await apiClient(app).post("/api/auth/request-password-reset", { email }, headers);
+		expect(reset.status).toBe(200);
+		const unsent = logs.lines.filter((line) => line.msg === "mail not sent: no SMTP_URL configured");
+		expect(unsent.length).toBe(2);
+		const everything = JSON.stringify(logs.lines);
+		expect(everything).not.toMatch(/token=|reset-password\//);
+		expect(everything).not.toContain(email);
+		expect(logs.lines.map((line) => line.msg)).toContain(
+			"SMTP_URL is not set: no mail is sent (password resets and address verification cannot reach anyone)",
+		);
+	});
+
 	test("has no /dev/mailbox in production", async ({ appWith }) => {
 		const app = appWith({ NODE_ENV: "production" }, { useServerMailer: true });
 		expect((await app.request("/dev/mailbox")).status).toBe(404);

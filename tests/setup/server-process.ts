@@ -48,8 +48,9 @@ export async function startServer(
 			BASE_URL: baseUrl,
 			DATA_DIR: dataDir,
 			LOG_LEVEL: "info",
-			// No Stripe keys in e2e: billing runs in test mode, which production refuses unless asked for.
-			BILLING_TEST_MODE: "1",
+			// No Stripe keys in e2e: billing runs in test mode, the default on a loopback BASE_URL. No drain on stop: nothing
+			// balances load in front of a test's server.
+			SHUTDOWN_DRAIN_MS: "0",
 			...env,
 		},
 		stdio: ["ignore", "pipe", "pipe"],

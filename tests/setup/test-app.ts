@@ -37,8 +37,6 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 		LOG_LEVEL: options.logStream ? "debug" : "silent",
 		BASE_URL: TEST_BASE_URL,
 		AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
-		// Tests that ask for NODE_ENV=production without Stripe keys run billing in test mode on purpose.
-		BILLING_TEST_MODE: "1",
 		...env,
 	});
 	const logger = createLogger(config, options.logStream);
@@ -48,6 +46,7 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 				smtpUrl: undefined,
 				from: config.mailFrom,
 				isProduction: config.isProduction,
+				baseUrl: config.baseUrl,
 				db: database.db,
 				logger,
 			})

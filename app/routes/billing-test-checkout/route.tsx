@@ -15,7 +15,7 @@ import type { Route } from "./+types/route";
 // Test mode's checkout: only exists without Stripe keys; with them, checkout is Stripe's own page.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireSession(request, context, params.lang);
-	if (!context.get(requestContext).isBillingTestMode) throw data(null, { status: 404, statusText: "Not Found" });
+	if (context.get(requestContext).billingMode !== "test") throw data(null, { status: 404, statusText: "Not Found" });
 	const interval: BillingInterval = new URL(request.url).searchParams.get("interval") === "year" ? "year" : "month";
 	return { interval };
 }

@@ -24,8 +24,8 @@ const OUTCOME_KEYS = {
 // Test mode's billing portal: only exists without Stripe keys; with them, the portal is Stripe's own page.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
-	const { database, isBillingTestMode } = context.get(requestContext);
-	if (!isBillingTestMode) throw data(null, { status: 404, statusText: "Not Found" });
+	const { database, billingMode } = context.get(requestContext);
+	if (billingMode !== "test") throw data(null, { status: 404, statusText: "Not Found" });
 	return { billing: await getBillingStatus({ db: database.db, userId: session.user.id, isTestMode: true }) };
 }
 

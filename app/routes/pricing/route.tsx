@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { data } from "react-router";
 import { requestContext } from "#app/lib/request-context.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatPrice } from "#core/billing/plan-price.ts";
@@ -9,8 +10,10 @@ import { ProPlanCard } from "./pro-plan-card.tsx";
 
 // Nothing here depends on the visitor: the server prerenders it per language at start-up (server/prerendered-pages.ts).
 export async function loader({ context }: Route.LoaderArgs) {
-	const { prices, freeTasksPerQuadrant, isBillingTestMode } = context.get(requestContext);
-	return { prices, freeTasksPerQuadrant, isBillingTestMode };
+	const { prices, freeTasksPerQuadrant, billingMode } = context.get(requestContext);
+	// Without plans (BILLING_MODE=off) every account has every feature: there is nothing to price.
+	if (billingMode === "off") throw data(null, { status: 404, statusText: "Not Found" });
+	return { prices, freeTasksPerQuadrant, isBillingTestMode: billingMode === "test" };
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {

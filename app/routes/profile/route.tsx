@@ -18,7 +18,7 @@ import { YourDataSection } from "./your-data-section.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
-	const { auth, database, isGoogleEnabled, isBillingTestMode } = context.get(requestContext);
+	const { auth, database, isGoogleEnabled, billingMode } = context.get(requestContext);
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
 	const { db } = database;
 	const userId = session.user.id;
@@ -29,7 +29,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		auth.api.listUserAccounts({ headers: request.headers }),
 		listBoards({ db, userId, defaultBoardName }),
 		planOf(db, userId),
-		getBillingStatus({ db, userId, isTestMode: isBillingTestMode }),
+		// Without plans (BILLING_MODE=off) there is no subscription to show or change.
+		billingMode === "off" ? null : getBillingStatus({ db, userId, isTestMode: billingMode === "test" }),
 		getUserSettings({ db, userId }),
 	]);
 	return {
@@ -55,13 +56,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
-			<SubscriptionSection billing={loaderData.billing} />
+			{loaderData.billing ? <SubscriptionSection billing={loaderData.billing} /> : null}
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
 			<SettingsSection settings={loaderData.settings} />
 			<YourDataSection
 				email={loaderData.email}
 				isAnonymous={loaderData.isAnonymous}
-				isPro={loaderData.billing.plan === "pro"}
+				isPro={loaderData.billing?.plan === "pro"}
 			/>
 		</article>
 	);

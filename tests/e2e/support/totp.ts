@@ -32,3 +32,16 @@ export function totpCode(secret: string, time = Date.now()): string {
 	const binary = digest.readUInt32BE(offset) & 0x7fffffff;
 	return String(binary % 10 ** DIGITS).padStart(DIGITS, "0");
 }
+
+/**
+ * A code the server has not accepted yet (it takes each step's code once): of the steps it accepts now (the previous,
+ * current and next one), the latest not in `used`, which is then added to it. The next step and the current one first,
+ * as they stay valid longest.
+ */
+export function unusedTotpCode(secret: string, used: Set<number>): string {
+	const current = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+	const step = [current + 1, current, current - 1].find((candidate) => !used.has(candidate));
+	if (step === undefined) throw new Error("every step the server accepts now has been used");
+	used.add(step);
+	return totpCode(secret, step * STEP_SECONDS * 1000);
+}
