@@ -154,7 +154,8 @@ export function createLiveSync({
 	});
 
 	const tick = async () => {
-		for (const stream of streams()) stream.send(HEARTBEAT_TEXT);
+		// A stream still opening is not idle: its `ready` (or `reset`) comes first, then the heartbeats.
+		for (const stream of streams()) if (stream.isReady) stream.send(HEARTBEAT_TEXT);
 		// A development server rebuilds the client while it runs; a deployed one changes build with its process.
 		const versions = new Map<() => Promise<string | undefined>, Promise<string | undefined>>();
 		for (const [stream, buildVersion] of buildVersions) {

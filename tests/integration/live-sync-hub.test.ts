@@ -91,7 +91,13 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 	it("writes a heartbeat comment on idle streams, and a build event whenever the served build changes", async () => {
 		const liveSync = createLiveSync({ database: testDb.database, logger, heartbeatMs: 40 });
 		let version = "build-1";
-		const stream = await open(liveSync, await newUserId(), { buildVersion: async () => version });
+		let asked = 0;
+		// The first answer takes several heartbeats' time: a stream still opening gets no heartbeat before `ready`.
+		const buildVersion = async () => {
+			if (asked++ === 0) await new Promise((resolve) => setTimeout(resolve, 150));
+			return version;
+		};
+		const stream = await open(liveSync, await newUserId(), { buildVersion });
 		await stream.until(() => stream.text().includes("event: ready"));
 		expect(stream.text()).toMatch(/^event: build\ndata: {"version":"build-1"}\n\nretry: 1000\nid: 0\nevent: ready\n/);
 		await stream.until(() => stream.text().includes(": heartbeat\n\n"));

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const soon = vi.fn();
-vi.mock("./page-reloader.ts", () => ({ pageReloader: () => ({ soon, withinWindow: vi.fn() }) }));
+const isReloading = vi.fn(() => false);
+vi.mock("./page-reloader.ts", () => ({ pageReloader: () => ({ soon, withinWindow: vi.fn(), isReloading }) }));
 
 const freshModule = async () => {
 	vi.resetModules();
@@ -22,6 +23,7 @@ describe("a code chunk that fails to load", () => {
 	afterEach(() => {
 		vi.unstubAllGlobals();
 		soon.mockReset();
+		isReloading.mockReset().mockReturnValue(false);
 	});
 
 	it("is told from other errors by the browsers' messages", async () => {
@@ -53,6 +55,19 @@ describe("a code chunk that fails to load", () => {
 		expect(await (await freshModule()).reloadAfterChunkError()).toBe(false);
 		vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
 		expect(await (await freshModule()).reloadAfterChunkError()).toBe(false);
+		expect(soon).not.toHaveBeenCalled();
+	});
+
+	it("shows no error page when the page began reloading into a new build while the server was asked", async () => {
+		// The reload the stream's news of the build scheduled starts, and the page's unload cuts the question short.
+		vi.stubGlobal(
+			"fetch",
+			vi.fn(async () => {
+				isReloading.mockReturnValue(true);
+				throw new TypeError("Failed to fetch");
+			}),
+		);
+		expect(await (await freshModule()).reloadAfterChunkError()).toBe(true);
 		expect(soon).not.toHaveBeenCalled();
 	});
 });

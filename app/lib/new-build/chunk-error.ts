@@ -28,6 +28,9 @@ let outcome: Promise<boolean> | undefined;
  */
 export function reloadAfterChunkError(): Promise<boolean> {
 	outcome ??= isNewBuildServed().then((isNew) => {
+		// A reload for a new build the page learned of otherwise (its stream, an answer's header) began meanwhile; it
+		// also cuts short the question asked here. The page is leaving for the new build: no error page on the way.
+		if (pageReloader().isReloading()) return true;
 		const build = clientBuildVersion() ?? "unknown";
 		if (!isNew || readSessionFlag(RELOADED_BUILD_KEY) === build) {
 			outcome = undefined;

@@ -18,6 +18,8 @@ export type SafeReload = {
 	withinWindow: () => void;
 	/** Reloads at the first safe moment, now if it is safe now. */
 	soon: () => void;
+	/** True once the reload has begun: the page is on its way to the new build. */
+	isReloading: () => boolean;
 };
 
 // The reloads of every open tab after a deploy are spread over most of the window, so they do not all reach the new
@@ -59,5 +61,6 @@ export function createSafeReload({
 			subscriptions.push(onHidden(becomeDue));
 		},
 		soon: becomeDue,
+		isReloading: () => hasReloaded,
 	};
 }

@@ -43,6 +43,12 @@ export default async function setup(project: TestProject) {
 	project.provide("oidcIssuer", oidc.issuer);
 	return async () => {
 		const code = await server.stop();
+		// A page that answered 500 fails its test with no cause in sight; the server's own account of it goes here.
+		const errors = server
+			.output()
+			.split("\n")
+			.filter((line) => /"level":(50|60)\b/.test(line));
+		if (errors.length > 0) console.error(`the server logged ${errors.length} errors:\n${errors.slice(0, 20).join("\n")}`);
 		await oidc.close();
 		await mail.close();
 		await rm(mailDir, { recursive: true, force: true });
