@@ -23,24 +23,15 @@ const typedFields = z.object({
 });
 
 /**
- * In front of better-auth's endpoints (/api/auth/*): a JSON body whose typed fields break the shared text rules, or
- * with any string that cannot be stored, is refused with 400 in better-auth's error shape (`{ code, message }`,
+ * In front of better-auth's endpoints (/api/auth/*): a body whose typed fields break the shared text rules, or with
+ * any string that cannot be stored, is refused with 400 in better-auth's error shape (`{ code, message }`,
  * plus translated `fields`), before better-auth, its hooks or the database see it.
  */
 export const authInputGuard = createMiddleware<AppEnv>(async (c, next) => {
-	if (c.req.method !== "POST" || !c.req.header("content-type")?.includes("json")) return next();
-	let body: unknown;
-	try {
-		// A clone: better-auth reads the original stream. The body limit in front still applies to both.
-		body = JSON.parse(await c.req.raw.clone().text());
-	} catch {
-		return next(); // better-auth answers malformed JSON itself.
-	}
+	const body = c.req.method === "POST" ? await readBody(c) : undefined;
+	if (body === undefined) return next();
 	const typed = typedFields.safeParse(body);
-	if (!typed.success) {
-		const fields = translatedFields(c, typed.error);
-		return refuse(c, codeFor(typed.error), fields);
-	}
+	if (!typed.success) return refuse(c, codeFor(typed.error), translatedFields(c, typed.error));
 	const unstorable = findUnstorable(body, "", 0);
 	if (unstorable === null) return refuse(c, "INVALID_INPUT", { _: translateForRequest(c, "errors.invalidInput") });
 	if (unstorable !== undefined) {
@@ -48,6 +39,24 @@ export const authInputGuard = createMiddleware<AppEnv>(async (c, next) => {
 	}
 	return next();
 });
+
+/**
+ * The body as better-auth will read it: JSON, or a form for the endpoints that take one (sign-in and sign-up by email).
+ * Read from a clone, as better-auth reads the original stream; the body limit in front applies to both. Undefined for
+ * anything else, and for malformed JSON, which better-auth refuses itself.
+ */
+async function readBody(c: Context): Promise<unknown> {
+	const type = c.req.header("content-type")?.toLowerCase() ?? "";
+	const isForm = type.includes("application/x-www-form-urlencoded");
+	if (!isForm && !type.includes("json")) return undefined;
+	const text = await c.req.raw.clone().text();
+	if (isForm) return Object.fromEntries(new URLSearchParams(text));
+	try {
+		return JSON.parse(text);
+	} catch {
+		return undefined;
+	}
+}
 
 function refuse(c: Context, code: string, fields: Record<string, string>) {
 	return c.json({ code, message: translateForRequest(c, "errors.invalidInput"), fields }, 400);

@@ -8,6 +8,7 @@ import type { ApiClient } from "#tests/setup/api-client.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 
 // Issue 19 item 4: text that cannot be stored (NUL, unpaired surrogates) and text far past any bound are refused with
 // a 4xx that says which field, never a 500, on our API and on better-auth's endpoints alike.
@@ -137,6 +138,21 @@ describeEachDatabase("hostile input", () => {
 				label,
 			);
 		}
+	});
+
+	test("better-auth's form bodies and query strings answer NUL with a 4xx", async ({ app }) => {
+		const client = apiClient(app);
+		const form = { "content-type": "application/x-www-form-urlencoded" };
+		const email = encodeURIComponent(`someone\0@example.com`);
+		for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email"]) {
+			const response = await app.request(path, {
+				method: "POST",
+				headers: { origin: TEST_BASE_URL, ...form },
+				body: `email=${email}&password=a+long+enough+password&name=Ann`,
+			});
+			await expectAuthRefusal(response, path);
+		}
+		await expectAuthRefusal(await client.get("/api/auth/verify-email?token=%00"), "verify-email");
 	});
 
 	test("the profile name refuses NUL, lone surrogates and huge names", async ({ newUser }) => {
