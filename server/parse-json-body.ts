@@ -20,7 +20,8 @@ export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema)
 	throw new BadRequestError(translateForRequest(c, "errors.invalidInput"), translatedFields(c, result.error));
 }
 
-function translatedFields(c: Context, error: z.ZodError): Record<string, string> {
+/** Each failing field's message, translated for the request. */
+export function translatedFields(c: Context, error: z.ZodError): Record<string, string> {
 	return Object.fromEntries(
 		Object.entries(fieldMessages(error)).map(([field, message]) => [
 			field,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "#core/validation/text-field.ts";
 
 // Browser-safe: what deleting the account takes, shared by the dialog (to enable its button) and the API.
 
@@ -10,7 +11,7 @@ export const ACCOUNT_DELETED_PARAM = "accountDeleted";
 
 export const deleteAccountSchema = z.object({
 	/** What the person typed: their email, or for an anonymous account the word the dialog asks for. */
-	confirmation: z.string().max(320),
+	confirmation: textField({ max: 320, trim: false }),
 });
 
 /**

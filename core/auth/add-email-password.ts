@@ -6,9 +6,12 @@ import type { Db } from "#db/client.server.ts";
 import { account, user } from "#db/schema/auth.ts";
 import { hashPassword } from "./password-hash.ts";
 
+/** Who an anonymous user was before it took an email and password, to undo that if signing in then fails. */
+export type AnonymousIdentity = { email: string; name: string; emailVerified: boolean };
+
 /**
  * Turns an anonymous user into an email account in place: the same user id keeps everything it owns. Refuses an
- * email that already belongs to another user (users are never merged).
+ * email that already belongs to another user (users are never merged). Answers who the user was before.
  */
 export async function addEmailPassword({
 	db,
@@ -20,10 +23,10 @@ export async function addEmailPassword({
 	userId: string;
 	email: string;
 	password: string;
-}): Promise<void> {
+}): Promise<AnonymousIdentity> {
 	const normalizedEmail = email.trim().toLowerCase();
 	const passwordHash = await hashPassword(password);
-	await db.transaction(async (tx) => {
+	return await db.transaction(async (tx) => {
 		const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
 		if (!owner) throw new DomainError("not_found");
 		if (!owner.isAnonymous) throw new DomainError("already_has_account");
@@ -43,5 +46,6 @@ export async function addEmailPassword({
 			.insert(account)
 			.values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
 		await logAccountChange(tx, userId);
+		return { email: owner.email, name: owner.name, emailVerified: owner.emailVerified };
 	});
 }

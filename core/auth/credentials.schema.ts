@@ -1,12 +1,17 @@
 import { z } from "zod";
+import { textField } from "#core/validation/text-field.ts";
 
-// Shared by the sign-in forms (validated as the person types) and the server.
+// Shared by the sign-in forms (validated as the person types), the API and the guard in front of better-auth.
 export const PASSWORD_MIN_LENGTH = 8;
+// In UTF-16 code units, as better-auth measures it (128 emoji are 256 units: too long).
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
+const USER_NAME_MAX_LENGTH = 100;
 
-export const emailField = z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
-export const passwordField = z.string().min(1).min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const emailField = textField({ min: 1, max: EMAIL_MAX_LENGTH }).pipe(z.email());
+// Not trimmed: spaces are part of a password.
+export const passwordField = textField({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false });
+export const userNameField = textField({ max: USER_NAME_MAX_LENGTH });
 
 export const credentialsSchema = z.object({ email: emailField, password: passwordField });
 export type Credentials = z.infer<typeof credentialsSchema>;

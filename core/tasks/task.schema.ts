@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES } from "#core/constants.ts";
+import { textField } from "#core/validation/text-field.ts";
 import type { TaskFields, TaskView } from "./task-view.ts";
 
 // Browser-safe: the task's input rules, shared by the editor form and the API.
@@ -7,8 +8,8 @@ import type { TaskFields, TaskView } from "./task-view.ts";
 const TASK_TITLE_MAX_LENGTH = 200;
 const TASK_DESCRIPTION_MAX_LENGTH = 5000;
 
-const title = z.string().trim().min(1).max(TASK_TITLE_MAX_LENGTH);
-const description = z.string().max(TASK_DESCRIPTION_MAX_LENGTH);
+const title = textField({ min: 1, max: TASK_TITLE_MAX_LENGTH });
+const description = textField({ max: TASK_DESCRIPTION_MAX_LENGTH, trim: false });
 const status = z.enum(TASK_STATUSES);
 const priority = z.enum(TASK_PRIORITIES);
 const quadrant = z.enum(QUADRANTS);

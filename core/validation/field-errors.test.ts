@@ -28,6 +28,11 @@ describe("form messages", () => {
 			key: "validation.maxLength",
 			values: { max: 128 },
 		});
+		// 65 emoji are 130 UTF-16 code units: too long for better-auth, so too long here.
+		expect(messagesFor({ email: "a@b.co", password: "😀".repeat(65) }).password).toEqual({
+			key: "validation.maxLength",
+			values: { max: 128 },
+		});
 	});
 
 	it("asks for a valid email address", () => {

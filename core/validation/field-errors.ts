@@ -1,11 +1,13 @@
 import type { z } from "zod";
+import { INVALID_CHARACTERS } from "./text-field.ts";
 
 /** A translation key of the specification's form messages, with its values. Browser-safe. */
 export type FieldMessage =
 	| { key: "validation.required" }
 	| { key: "validation.minLength"; values: { min: number } }
 	| { key: "validation.maxLength"; values: { max: number } }
-	| { key: "validation.email" };
+	| { key: "validation.email" }
+	| { key: "validation.invalidCharacters" };
 
 /** Maps each failing field to the specification's message for the first rule it breaks. */
 export function fieldMessages(error: z.ZodError): Record<string, FieldMessage> {
@@ -19,6 +21,7 @@ export function fieldMessages(error: z.ZodError): Record<string, FieldMessage> {
 }
 
 function messageFor(issue: z.core.$ZodIssue): FieldMessage {
+	if (issue.code === "custom" && issue.message === INVALID_CHARACTERS) return { key: "validation.invalidCharacters" };
 	if (issue.code === "invalid_type" || (issue.code === "too_small" && Number(issue.minimum) <= 1)) {
 		return { key: "validation.required" };
 	}

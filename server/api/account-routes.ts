@@ -6,10 +6,13 @@ import { readProviders, toAccountView } from "#core/account/account-view.ts";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
+import { restoreAnonymousUser } from "#core/auth/restore-anonymous-user.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
+import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
+import { translateForRequest } from "../request-locale.ts";
 
 const setPasswordSchema = z.strictObject({ password: passwordField });
 
@@ -26,10 +29,19 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 		.post("/account/credentials", async (c) => {
 			const body = await parseJsonBody(c, credentialsSchema);
 			const { session } = c.get("session");
-			await addEmailPassword({ db, userId: session.userId, ...body });
-			// A new session token now that the user is no longer anonymous; the anonymous one ends. The verification link
-			// returns to the page the person came from (same site only).
-			const signedIn = await auth.api.signInEmail({ body, headers: c.req.raw.headers, returnHeaders: true });
+			const identity = await addEmailPassword({ db, userId: session.userId, ...body });
+			// A new session token now that the user is no longer anonymous; the anonymous one ends. If better-auth
+			// refuses that sign-in, the conversion is undone: a refused request changes nothing.
+			let signedIn: Awaited<ReturnType<typeof signInAfterConversion>>;
+			try {
+				signedIn = await signInAfterConversion(auth, body, c.req.raw.headers);
+			} catch (error) {
+				await restoreAnonymousUser({ db, userId: session.userId, identity });
+				if (error instanceof APIError && error.statusCode === 429) {
+					return apiError(c, 429, "too_many_attempts", translateForRequest(c, "errorCodes.too_many_attempts"));
+				}
+				throw error;
+			}
 			await (await auth.$context).internalAdapter.deleteSession(session.token);
 			await auth.api
 				.sendVerificationEmail({
@@ -56,4 +68,8 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 			}
 			return c.body(null, 204);
 		});
+}
+
+function signInAfterConversion(auth: Auth, body: { email: string; password: string }, headers: Headers) {
+	return auth.api.signInEmail({ body, headers, returnHeaders: true });
 }

@@ -2,15 +2,16 @@ import { Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
 import { type Auth, CLIENT_ADDRESS_HEADER } from "#core/auth/create-auth.server.ts";
 import type { AppEnv } from "../app-env.ts";
+import { authInputGuard } from "../middleware/auth-input-guard.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
 
 /**
- * better-auth's endpoints under /api/auth, told the client's address through a header only we set; their redirects
- * stay on this site.
+ * better-auth's endpoints under /api/auth, told the client's address through a header only we set; bodies pass the
+ * shared text rules first, and their redirects stay on this site.
  */
 export function authRoutes(auth: Auth, config: Config) {
-	return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+	return new Hono<AppEnv>().on(["GET", "POST"], "/*", authInputGuard, async (c) => {
 		const headers = new Headers(c.req.raw.headers);
 		headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
 		const body = c.req.method === "GET" ? undefined : c.req.raw.body;
