@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
 			.output()
 			.split("\n")
 			.filter((line) => /"level":(50|60)\b/.test(line));
-		if (errors.length > 0) console.error(`the server logged ${errors.length} errors:\n${errors.slice(0, 20).join("\n")}`);
+		if (errors.length > 0)
+			console.error(`the server logged ${errors.length} errors:\n${errors.slice(0, 20).join("\n")}`);
 		await oidc.close();
 		await mail.close();
 		await rm(mailDir, { recursive: true, force: true });
