@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import type { Db } from "#db/client.server.ts";
-import { account, user } from "#db/schema/auth.ts";
+import { user } from "#db/schema/auth.ts";
 
 /** The signed-in user as GET /api/v1/me answers, with their sign-in methods; also what live sync sends when it changes. */
 export type AccountView = {
@@ -35,13 +36,8 @@ export function toAccountView(person: UserFields, providers: readonly string[]):
 	};
 }
 
-export async function readProviders(db: Db, userId: string): Promise<string[]> {
-	const rows = await db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId));
-	return rows.map((row) => row.providerId);
-}
-
 /** Undefined once the user is gone. */
 export async function readAccountView(db: Db, userId: string): Promise<AccountView | undefined> {
 	const [person] = await db.select().from(user).where(eq(user.id, userId));
-	return person && toAccountView(person, await readProviders(db, userId));
+	return person && toAccountView(person, await listSignInMethods({ db, userId }));
 }

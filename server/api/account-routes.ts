@@ -2,10 +2,11 @@ import { APIError } from "better-auth/api";
 import { Hono } from "hono";
 import { z } from "zod";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { readProviders, toAccountView } from "#core/account/account-view.ts";
+import { toAccountView } from "#core/account/account-view.ts";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
+import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { restoreAnonymousUser } from "#core/auth/restore-anonymous-user.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
@@ -24,7 +25,7 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
 			const { user } = c.get("session");
-			return c.json(toAccountView(user, await readProviders(db, user.id)));
+			return c.json(toAccountView(user, await listSignInMethods({ db, userId: user.id })));
 		})
 		.post("/account/credentials", async (c) => {
 			const body = await parseJsonBody(c, credentialsSchema);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
+import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
 import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
@@ -18,15 +19,17 @@ import { YourDataSection } from "./your-data-section.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
-	const { auth, database, isGoogleEnabled, billingMode } = context.get(requestContext);
+	const { database, isGoogleEnabled, billingMode } = context.get(requestContext);
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
 	const { db } = database;
 	const userId = session.user.id;
 	const defaultBoardName = translatorFor(locale)("boards.defaultName");
 	// Live changes after it reload this page's data (LiveSyncProvider): none is applied in place here.
 	const syncPosition = await readSyncPosition({ context, db, userId });
-	const [accounts, boards, plan, billing, settings] = await Promise.all([
-		auth.api.listUserAccounts({ headers: request.headers }),
+	// Read by the user id of the session already checked: asking better-auth again would look the session up a second
+	// time, and answer 401 (a 500 here) when another tab ended it in between (turning on two-step verification does).
+	const [providers, boards, plan, billing, settings] = await Promise.all([
+		listSignInMethods({ db, userId }),
 		listBoards({ db, userId, defaultBoardName }),
 		planOf(db, userId),
 		// Without plans (BILLING_MODE=off) there is no subscription to show or change.
@@ -36,8 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return {
 		email: session.user.isAnonymous ? null : session.user.email,
 		isAnonymous: Boolean(session.user.isAnonymous),
-		hasPassword: accounts.some((account) => account.providerId === "credential"),
-		hasGoogle: accounts.some((account) => account.providerId === "google"),
+		hasPassword: providers.includes("credential"),
+		hasGoogle: providers.includes("google"),
 		isTwoFactorEnabled: Boolean(session.user.twoFactorEnabled),
 		isGoogleEnabled,
 		boards: boards.map(({ id, name, isDefault, taskCount }) => ({ id, name, isDefault, taskCount })),
