@@ -108,7 +108,8 @@ export function setupBrowser(): BrowserSession {
 	afterAll(async () => {
 		await browser?.close();
 	});
-	afterEach(async () => {
+	afterEach(async ({ task }) => {
+		if (task.result?.state === "fail") await describePages(contexts);
 		await Promise.all(contexts.splice(0).map((context) => context.close()));
 		const found = problems.splice(0);
 		expect(found, "console errors or CSP violations").toEqual([]);
@@ -164,4 +165,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 				.join(" | ")}`,
 	);
 	expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** What a failed test left on screen: each page's address and the start of its text, for a failure seen only in CI. */
+async function describePages(contexts: BrowserContext[]) {
+	for (const page of contexts.flatMap((context) => context.pages())) {
+		const text = await page
+			.locator("body")
+			// biome-ignore lint/performance/useDomNodeTextContent: what the person sees; textContent adds the page's scripts.
+			.innerText({ timeout: 2_000 })
+			.catch((error: unknown) => `(no text: ${String(error)})`);
+		console.error(`page at the failure: ${page.url()}\n${text.slice(0, 1_500)}`);
+	}
 }
