@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { prerenderedPages } from "#server/prerendered-pages.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
-import { startPageBuild } from "#tests/setup/page-build.ts";
+import { pageBuildForFile } from "#tests/setup/page-build.ts";
 import { newUserOf } from "#tests/setup/test-user.ts";
 
 // ASVS 14.3.2: what one signed-in user sees is kept by no cache; what anyone may see keeps its caching (hashed assets
 // keep theirs too: tests/e2e/security.test.ts, on the built server).
-let pages: Awaited<ReturnType<typeof startPageBuild>>;
-// Compiling the routes takes tens of seconds on a busy machine: once per file, before the tests' own time starts.
-beforeAll(async () => {
-	pages = await startPageBuild();
-	await pages.loadBuild();
-}, 180_000);
-afterAll(() => pages.close());
+const loadBuild = pageBuildForFile();
 
 const cacheControl = (response: Response) => response.headers.get("cache-control") ?? "";
 
@@ -47,7 +41,7 @@ describeEachDatabase("Cache-Control", () => {
 
 	test("is no-store on signed-in pages and their data, not on public pages", async ({ appWith, subscribe }) => {
 		const prerendered = prerenderedPages();
-		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild: pages.loadBuild, prerendered });
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild, prerendered });
 		await prerendered.render(app, ["/pricing", "/fr/pricing"]);
 		const user = await newUserOf(app, subscribe)();
 		const html = { accept: "text/html" };

@@ -2,48 +2,42 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { freePort } from "#tests/setup/free-port.ts";
 
+/** The built-in slow test server (tests/fixtures/slow-server.ts) on a free port, once it listens. */
+async function startSlowServer(drainMs?: number) {
+	const port = await freePort();
+	const args = ["tests/fixtures/slow-server.ts", String(port), ...(drainMs === undefined ? [] : [String(drainMs)])];
+	const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+	let text = "";
+	child.stdout.on("data", (chunk) => {
+		text += chunk;
+	});
+	child.stderr.on("data", (chunk) => {
+		text += chunk;
+	});
+	const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+	const output = () => text;
+	await expect.poll(output, { timeout: 20_000 }).toContain("listening");
+	return { port, child, output, exited };
+}
+
 describe("graceful shutdown", () => {
 	it("on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0", async () => {
-		const port = await freePort();
-		const child = spawn(process.execPath, ["tests/fixtures/slow-server.ts", String(port)], {
-			stdio: ["ignore", "pipe", "pipe"],
-		});
-		let output = "";
-		child.stdout.on("data", (chunk) => {
-			output += chunk;
-		});
-		child.stderr.on("data", (chunk) => {
-			output += chunk;
-		});
-		const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-		await expect.poll(() => output, { timeout: 20_000 }).toContain("listening");
+		const { port, child, output, exited } = await startSlowServer();
 
 		const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
 		await new Promise((resolve) => setTimeout(resolve, 200));
 		child.kill("SIGTERM");
-		await expect.poll(() => output, { timeout: 10_000 }).toContain("shutting down");
+		await expect.poll(() => output(), { timeout: 10_000 }).toContain("shutting down");
 		await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
 
 		expect(await inFlight).toBe("finished");
 		expect(await exited).toBe(0);
-		expect(output).toContain("shutdown complete");
+		expect(output()).toContain("shutdown complete");
 	});
 
 	it("on SIGTERM answers /readyz with 503 at once, and keeps serving until the drain is over", async () => {
-		const port = await freePort();
 		const drainMs = 2_000;
-		const child = spawn(process.execPath, ["tests/fixtures/slow-server.ts", String(port), String(drainMs)], {
-			stdio: ["ignore", "pipe", "pipe"],
-		});
-		let output = "";
-		child.stdout.on("data", (chunk) => {
-			output += chunk;
-		});
-		child.stderr.on("data", (chunk) => {
-			output += chunk;
-		});
-		const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-		await expect.poll(() => output, { timeout: 20_000 }).toContain("listening");
+		const { port, child, output, exited } = await startSlowServer(drainMs);
 		expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 
 		const signalled = performance.now();
@@ -54,9 +48,9 @@ describe("graceful shutdown", () => {
 		// Still listening: a load balancer that has not yet noticed gets its answers.
 		expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 		expect(performance.now() - signalled).toBeLessThan(drainMs);
-		expect(output).not.toContain("shutting down");
+		expect(output()).not.toContain("shutting down");
 
 		expect(await exited).toBe(0);
-		expect(output).toMatch(/draining[\s\S]*shutting down/);
+		expect(output()).toMatch(/draining[\s\S]*shutting down/);
 	});
 });

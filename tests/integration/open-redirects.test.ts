@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
-import { startPageBuild } from "#tests/setup/page-build.ts";
+import { pageBuildForFile } from "#tests/setup/page-build.ts";
 import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 import { newUserOf, TEST_PASSWORD } from "#tests/setup/test-user.ts";
 
@@ -65,17 +65,11 @@ async function expectOwnOrigin(response: Response, request: string) {
 	expect(new URL(location, `${TEST_BASE_URL}/login?redirect=x`).origin, `${request} → ${location}`).toBe(ORIGIN);
 }
 
-let pages: Awaited<ReturnType<typeof startPageBuild>>;
-// Compiling the routes takes tens of seconds on a busy machine: once per file, before the tests' own time starts.
-beforeAll(async () => {
-	pages = await startPageBuild();
-	await pages.loadBuild();
-}, 180_000);
-afterAll(() => pages.close());
+const loadBuild = pageBuildForFile();
 
 describeEachDatabase("redirects", () => {
 	test("keep a language-prefixed path on this site", async ({ appWith }) => {
-		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild: pages.loadBuild });
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild });
 		const guest = apiClient(app);
 		for (const path of PREFIX_PATHS) {
 			const response = await guest.get(path, { accept: "text/html" });
@@ -91,7 +85,7 @@ describeEachDatabase("redirects", () => {
 	});
 
 	test("send a signed-in visitor of /login on to this site only", async ({ appWith, subscribe }) => {
-		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild: pages.loadBuild });
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild });
 		const user = await newUserOf(app, subscribe)();
 		for (const prefix of ["", "/fr"]) {
 			for (const target of BYPASS_FORMS) {
@@ -114,7 +108,7 @@ describeEachDatabase("redirects", () => {
 		appWith,
 		subscribe,
 	}) => {
-		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild: pages.loadBuild });
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild });
 		for (const referer of [`${TEST_BASE_URL}/%2e%2e//evil.example`, `${TEST_BASE_URL}/profile?tab=account`]) {
 			const user = await newUserOf(app, subscribe)();
 			const email = `redirect-${crypto.randomUUID()}@example.test`;
@@ -128,7 +122,7 @@ describeEachDatabase("redirects", () => {
 	});
 
 	test("of the auth endpoints stay on this site whatever callbackURL they are given", async ({ appWith }) => {
-		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild: pages.loadBuild });
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild });
 		const guest = apiClient(app);
 		for (const target of BYPASS_FORMS) {
 			const callback = encodeURIComponent(target);
