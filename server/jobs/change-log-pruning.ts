@@ -2,7 +2,7 @@ import { claimPruningRound } from "#core/change-log/claim-pruning-round.ts";
 import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
 import { CHANGE_LOG_PRUNE_INTERVAL_MS } from "#core/constants.ts";
 import type { Db } from "#db/client.server.ts";
-import { startRepeatingJob } from "./repeating-job.ts";
+import { startClaimedRounds } from "./claimed-rounds.ts";
 
 type Options = {
 	db: Db;
@@ -27,19 +27,16 @@ export function startChangeLogPruning({
 	intervalMs = CHANGE_LOG_PRUNE_INTERVAL_MS,
 	now = () => new Date(),
 }: Options) {
-	return startRepeatingJob({
+	return startClaimedRounds({
 		intervalMs,
-		firstAfterMs: Math.min(intervalMs, 5_000),
-		round: async () => {
-			const at = now();
-			if (!(await claimPruningRound({ db, now: at, intervalMs }))) return 0;
+		now,
+		none: 0,
+		claim: (at) => claimPruningRound({ db, now: at, intervalMs }),
+		work: async (at) => {
 			const removed = await pruneChangeLog({ db, now: at, retentionDays, maxPerUser });
 			logger.info({ removed, retentionDays, maxPerUser }, "change log pruned");
 			return removed;
 		},
-		onError: (error) => {
-			logger.error({ err: error }, "pruning the change log failed");
-			return 0;
-		},
+		onError: (error) => logger.error({ err: error }, "pruning the change log failed"),
 	});
 }

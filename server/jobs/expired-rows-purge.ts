@@ -2,7 +2,7 @@ import { EXPIRED_ROWS_PURGE_INTERVAL_MS } from "#core/constants.ts";
 import { claimJobRound } from "#core/housekeeping/claim-job-round.ts";
 import { purgeExpiredRows } from "#core/housekeeping/purge-expired-rows.ts";
 import type { Db } from "#db/client.server.ts";
-import { startRepeatingJob } from "./repeating-job.ts";
+import { startClaimedRounds } from "./claimed-rounds.ts";
 
 type Options = {
 	db: Db;
@@ -23,19 +23,16 @@ export function startExpiredRowsPurge({
 	intervalMs = EXPIRED_ROWS_PURGE_INTERVAL_MS,
 	now = () => new Date(),
 }: Options) {
-	return startRepeatingJob({
+	return startClaimedRounds<Awaited<ReturnType<typeof purgeExpiredRows>> | undefined>({
 		intervalMs,
-		firstAfterMs: Math.min(intervalMs, 5_000),
-		round: async () => {
-			const at = now();
-			if (!(await claimJobRound({ db, job: "expired-rows-purge", now: at, intervalMs }))) return undefined;
+		now,
+		none: undefined,
+		claim: (at) => claimJobRound({ db, job: "expired-rows-purge", now: at, intervalMs }),
+		work: async (at) => {
 			const removed = await purgeExpiredRows({ db, now: at });
 			logger.info(removed, "expired rate-limit rows and idempotency keys purged");
 			return removed;
 		},
-		onError: (error) => {
-			logger.error({ err: error }, "purging expired rate-limit rows and idempotency keys failed");
-			return undefined;
-		},
+		onError: (error) => logger.error({ err: error }, "purging expired rate-limit rows and idempotency keys failed"),
 	});
 }
