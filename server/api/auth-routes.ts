@@ -5,10 +5,11 @@ import type { AppEnv } from "../app-env.ts";
 import { authInputGuard } from "../middleware/auth-input-guard.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
+import { withoutSessionTokens } from "./without-session-tokens.ts";
 
 /**
  * better-auth's endpoints under /api/auth, told the client's address through a header only we set; bodies pass the
- * shared text rules first, and their redirects stay on this site.
+ * shared text rules first, their redirects stay on this site, and no answer carries the session token.
  */
 export function authRoutes(auth: Auth, config: Config) {
 	return new Hono<AppEnv>().on(["GET", "POST"], "/*", authInputGuard, async (c) => {
@@ -18,6 +19,6 @@ export function authRoutes(auth: Auth, config: Config) {
 		const response = await auth.handler(
 			new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
 		);
-		return keepLocationOnSite(response, config.baseUrl);
+		return withoutSessionTokens(keepLocationOnSite(response, config.baseUrl));
 	});
 }

@@ -85,6 +85,34 @@ describeEachDatabase("accounts and sessions", () => {
 		expect((await client.json<Me>(client.get("/api/v1/me"))).emailVerified).toBe(true);
 	});
 
+	test("keeps the session token in its HttpOnly cookie only, never in a JSON answer (ASVS 3.3.4)", async ({
+		app,
+		db,
+	}) => {
+		const email = uniqueEmail();
+		const anonymous = apiClient(app);
+		const person = apiClient(app);
+		const answers = [
+			await anonymous.post("/api/auth/sign-in/anonymous"),
+			await anonymous.get("/api/auth/get-session"),
+			await person.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Ada" }),
+			await person.post("/api/auth/sign-in/email", { email, password: PASSWORD }),
+			await person.get("/api/auth/get-session"),
+			await person.get("/api/auth/list-sessions"),
+		];
+		const tokens = (await db.select({ token: sessionTable.token }).from(sessionTable)).map((row) => row.token);
+		expect(tokens.length).toBeGreaterThan(0);
+		for (const answer of answers) {
+			expect(answer.status).toBe(200);
+			const text = await answer.text();
+			expect(text).not.toMatch(/"token"/);
+			for (const token of tokens) expect(text).not.toContain(token);
+		}
+		// The cookie alone carries the session.
+		expect((await person.json<Me>(person.get("/api/v1/me"))).email).toBe(email);
+		expect((await anonymous.json<Me>(anonymous.get("/api/v1/me"))).isAnonymous).toBe(true);
+	});
+
 	test("refuses a short password with its reason and never creates the user", async ({ app, db }) => {
 		const email = uniqueEmail();
 		const response = await apiClient(app).post("/api/auth/sign-up/email", { email, password: "short", name: "x" });
