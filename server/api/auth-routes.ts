@@ -4,6 +4,7 @@ import { type Auth, CLIENT_ADDRESS_HEADER } from "#core/auth/create-auth.server.
 import type { AppEnv } from "../app-env.ts";
 import { authInputGuard } from "../middleware/auth-input-guard.ts";
 import { clientAddress } from "../middleware/client-address.ts";
+import { sameOriginGuard } from "../middleware/same-origin-guard.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
 import { withoutSessionTokens } from "./without-session-tokens.ts";
 
@@ -12,13 +13,18 @@ import { withoutSessionTokens } from "./without-session-tokens.ts";
  * shared text rules first, their redirects stay on this site, and no answer carries the session token.
  */
 export function authRoutes(auth: Auth, config: Config) {
-	return new Hono<AppEnv>().on(["GET", "POST"], "/*", authInputGuard, async (c) => {
-		const headers = new Headers(c.req.raw.headers);
-		headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
-		const body = c.req.method === "GET" ? undefined : c.req.raw.body;
-		const response = await auth.handler(
-			new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
-		);
-		return withoutSessionTokens(keepLocationOnSite(response, config.baseUrl));
-	});
+	// better-auth checks the origin only of requests that carry its cookie: a foreign page could still sign a visitor
+	// in (anonymously, or to an account of its own). The sign-in provider's callback is the one cross-site arrival.
+	const ownOriginOnly = sameOriginGuard({ baseUrl: config.baseUrl, areFormsAllowed: true });
+	return new Hono<AppEnv>()
+		.use("/*", (c, next) => (c.req.path.startsWith("/api/auth/callback/") ? next() : ownOriginOnly(c, next)))
+		.on(["GET", "POST"], "/*", authInputGuard, async (c) => {
+			const headers = new Headers(c.req.raw.headers);
+			headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
+			const body = c.req.method === "GET" ? undefined : c.req.raw.body;
+			const response = await auth.handler(
+				new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
+			);
+			return withoutSessionTokens(keepLocationOnSite(response, config.baseUrl));
+		});
 }

@@ -9,9 +9,10 @@ const SIMPLE_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/fo
 
 /**
  * CSRF defence for the JSON API: a state-changing request must come from our own origin (when the browser
- * says where it comes from) and must not use a content type that a cross-site form could send.
+ * says where it comes from) and must not use a content type that a cross-site form could send. better-auth's
+ * endpoints take our own forms' bodies (`areFormsAllowed`): for them the origin alone decides.
  */
-export function sameOriginGuard({ baseUrl }: { baseUrl: string }) {
+export function sameOriginGuard({ baseUrl, areFormsAllowed = false }: { baseUrl: string; areFormsAllowed?: boolean }) {
 	const ownOrigin = new URL(baseUrl).origin;
 	return createMiddleware<AppEnv>(async (c, next) => {
 		if (SAFE_METHODS.has(c.req.method)) return next();
@@ -20,7 +21,8 @@ export function sameOriginGuard({ baseUrl }: { baseUrl: string }) {
 		const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 		const isForeignOrigin = origin !== undefined && origin !== ownOrigin;
 		const isCrossSite = fetchSite === "cross-site" || fetchSite === "same-site";
-		if (isForeignOrigin || isCrossSite || SIMPLE_CONTENT_TYPES.includes(contentType)) {
+		const isFormBody = !areFormsAllowed && SIMPLE_CONTENT_TYPES.includes(contentType);
+		if (isForeignOrigin || isCrossSite || isFormBody) {
 			return apiError(c, 403, "forbidden", translateForRequest(c, "errors.forbidden"));
 		}
 		return next();

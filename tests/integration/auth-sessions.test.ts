@@ -113,6 +113,33 @@ describeEachDatabase("accounts and sessions", () => {
 		expect((await anonymous.json<Me>(anonymous.get("/api/v1/me"))).isAnonymous).toBe(true);
 	});
 
+	test("signs nobody in from a foreign page (login CSRF), and takes this site's own form posts", async ({
+		app,
+		newUser,
+	}) => {
+		const { email } = await newUser({ account: "email" });
+		const client = apiClient(app);
+		const foreignPages: Record<string, string>[] = [
+			{ origin: "null" },
+			{ origin: "https://evil.example" },
+			{ "sec-fetch-site": "cross-site" },
+		];
+		for (const foreign of foreignPages) {
+			const anonymous = await client.post("/api/auth/sign-in/anonymous", {}, foreign);
+			expect(anonymous.status, JSON.stringify(foreign)).toBe(403);
+			const withPassword = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD }, foreign);
+			expect(withPassword.status, JSON.stringify(foreign)).toBe(403);
+			expect(withPassword.headers.getSetCookie()).toEqual([]);
+		}
+		const form = await client.send("POST", "/api/auth/sign-in/email", undefined, {
+			"content-type": "application/x-www-form-urlencoded",
+			"sec-fetch-site": "same-origin",
+		});
+		expect(form.status).not.toBe(403);
+		const own = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+		expect(own.status).toBe(200);
+	});
+
 	test("refuses a short password with its reason and never creates the user", async ({ app, db }) => {
 		const email = uniqueEmail();
 		const response = await apiClient(app).post("/api/auth/sign-up/email", { email, password: "short", name: "x" });
