@@ -3,7 +3,8 @@ import type { DomainErrorCode } from "#core/errors/domain-error.ts";
 
 /**
  * What each refusal of the domain layer means in HTTP. Another user's resource is "not found", never "forbidden";
- * 403 is for what the plan or the kind of account does not allow; 502 for a service we depend on that failed.
+ * 403 is for what the plan or the kind of account does not allow; 502 for a service we depend on that failed; 429 and
+ * 503 ask the client to come back later (Retry-After says when).
  */
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
 	not_found: 404,
@@ -21,4 +22,9 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
 	not_cancelling: 409,
 	subscription_ended: 409,
 	subscription_cancel_failed: 502,
+	too_many_attempts: 429,
+	busy: 503,
 };
+
+/** Seconds a client waits before it tries again, for the refusals that say "later". */
+export const DOMAIN_ERROR_RETRY_AFTER: Partial<Record<DomainErrorCode, number>> = { too_many_attempts: 60, busy: 5 };

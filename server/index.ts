@@ -29,7 +29,7 @@ import { taskRoutes } from "./api/task-routes.ts";
 import { viewOptionsRoutes } from "./api/view-options-routes.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
-import { DOMAIN_ERROR_STATUS } from "./error-status.ts";
+import { DOMAIN_ERROR_RETRY_AFTER, DOMAIN_ERROR_STATUS } from "./error-status.ts";
 import { buildVersionHeader } from "./middleware/build-version-header.ts";
 import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
@@ -177,6 +177,8 @@ export function createApp({
 			const message = translateForRequest(c, `errorCodes.${error.code}` as ParseKeys);
 			if (error.cause) c.get("logger").warn({ err: error.cause, code: error.code }, "refused: a service failed");
 			const status = DOMAIN_ERROR_STATUS[error.code];
+			const retryAfter = DOMAIN_ERROR_RETRY_AFTER[error.code];
+			if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
 			return apiError(c, status, error.code, message, error.field ? { [error.field]: message } : undefined);
 		}
 		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);

@@ -25,13 +25,17 @@ export async function addEmailPassword({
 	password: string;
 }): Promise<AnonymousIdentity> {
 	const normalizedEmail = email.trim().toLowerCase();
+	// The cheap refusals first: hashing costs 128 MiB and ~350 ms of a core. Checked again below, in the transaction.
+	const [owner] = await db.select({ isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, userId));
+	if (!owner) throw new DomainError("not_found");
+	if (!owner.isAnonymous) throw new DomainError("already_has_account");
+	if (await isEmailTaken(db, normalizedEmail)) throw new DomainError("email_in_use");
 	const passwordHash = await hashPassword(password);
 	return await db.transaction(async (tx) => {
 		const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
 		if (!owner) throw new DomainError("not_found");
 		if (!owner.isAnonymous) throw new DomainError("already_has_account");
-		const [other] = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalizedEmail));
-		if (other) throw new DomainError("email_in_use");
+		if (await isEmailTaken(tx, normalizedEmail)) throw new DomainError("email_in_use");
 		await tx
 			.update(user)
 			.set({
@@ -48,4 +52,9 @@ export async function addEmailPassword({
 		await logAccountChange(tx, userId);
 		return { email: owner.email, name: owner.name, emailVerified: owner.emailVerified };
 	});
+}
+
+async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+	const [other] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+	return other !== undefined;
 }

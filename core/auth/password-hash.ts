@@ -1,17 +1,24 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { createHashSlots } from "./hash-slots.ts";
 
 // OWASP's minimum for scrypt (N=2^17, r=8, p=1); better-auth's default (N=2^14) is weaker.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+// Node's thread pool has four threads; two hashes at a time leave room for the rest of the instance's work.
+const inHashSlot = createHashSlots({ running: 2, waiting: 16 });
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
 	const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-	return new Promise((resolve, reject) => {
-		scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-			error ? reject(error) : resolve(key),
-		);
-	});
+	return inHashSlot(
+		() =>
+			new Promise((resolve, reject) => {
+				scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+					error ? reject(error) : resolve(key),
+				);
+			}),
+	);
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64), so the parameters can be raised later without breaking stored hashes. */

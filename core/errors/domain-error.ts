@@ -18,6 +18,8 @@ const DOMAIN_ERROR_CODES = [
 	"not_cancelling",
 	"subscription_ended",
 	"subscription_cancel_failed",
+	"too_many_attempts",
+	"busy",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { toAccountView } from "#core/account/account-view.ts";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
+import { isOverAttemptLimit } from "#core/auth/attempt-limit.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
@@ -30,6 +31,7 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 		.post("/account/credentials", async (c) => {
 			const body = await parseJsonBody(c, credentialsSchema);
 			const { session } = c.get("session");
+			await limitPasswordSetting(db, session.userId);
 			const identity = await addEmailPassword({ db, userId: session.userId, ...body });
 			// A new session token now that the user is no longer anonymous; the anonymous one ends. If better-auth
 			// refuses that sign-in, the conversion is undone: a refused request changes nothing.
@@ -59,6 +61,7 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 			const { password } = await parseJsonBody(c, setPasswordSchema);
 			// An anonymous user has no email to sign in with: they add both at once (POST /account/credentials).
 			if (c.get("session").user.isAnonymous) throw new DomainError("email_required");
+			await limitPasswordSetting(db, c.get("session").user.id);
 			try {
 				await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
 			} catch (error) {
@@ -73,4 +76,17 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 
 function signInAfterConversion(auth: Auth, body: { email: string; password: string }, headers: Headers) {
 	return auth.api.signInEmail({ body, headers, returnHeaders: true });
+}
+
+// Each attempt hashes a password at OWASP's cost: a person needs a few tries, a script gets no more.
+const PASSWORD_SETTINGS_PER_WINDOW = 10;
+const PASSWORD_SETTING_WINDOW_MS = 15 * 60 * 1000;
+
+async function limitPasswordSetting(db: Db, userId: string) {
+	const key = `password-setting:${userId}`;
+	if (
+		await isOverAttemptLimit({ db, key, limit: PASSWORD_SETTINGS_PER_WINDOW, windowMs: PASSWORD_SETTING_WINDOW_MS })
+	) {
+		throw new DomainError("too_many_attempts");
+	}
 }

@@ -34,4 +34,30 @@ describeEachDatabase("adding a password to an account", (kind) => {
 		expect((await errorOf(short)).fields?.password).toEqual(expect.any(String));
 		expect((await apiClient(app).post("/api/v1/account/password", { password: "a long password" })).status).toBe(401);
 	});
+
+	test("gives one user ten tries at setting a password in 15 minutes, then 429 with Retry-After", async ({
+		newUser,
+	}) => {
+		const taken = `taken-${kind}-${Date.now()}@example.com`;
+		await newUser({ account: "email", email: taken });
+		const anonymous = await newUser();
+		for (let attempt = 1; attempt <= 10; attempt++) {
+			const inUse = await anonymous.post("/api/v1/account/credentials", { email: taken, password: "a long password" });
+			expect(inUse.status, `attempt ${attempt}`).toBe(409);
+		}
+		const limited = await anonymous.post("/api/v1/account/credentials", {
+			email: `free-${kind}-${Date.now()}@example.com`,
+			password: "a long password",
+		});
+		expect(limited.status).toBe(429);
+		expect((await errorOf(limited)).code).toBe("too_many_attempts");
+		expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+		// Another user is not held back by this one's tries.
+		const other = await newUser();
+		const own = await other.post("/api/v1/account/credentials", {
+			email: `other-${kind}-${Date.now()}@example.com`,
+			password: "a long password",
+		});
+		expect(own.status).toBe(200);
+	});
 });
