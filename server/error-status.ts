@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { BUSY_RETRY_AFTER_SECONDS } from "#core/auth/hash-slots.ts";
 import type { DomainErrorCode } from "#core/errors/domain-error.ts";
 
 /**
@@ -24,7 +25,12 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
 	subscription_cancel_failed: 502,
 	too_many_attempts: 429,
 	busy: 503,
+	password_too_common: 400,
+	password_contains_context: 400,
 };
 
 /** Seconds a client waits before it tries again, for the refusals that say "later". */
-export const DOMAIN_ERROR_RETRY_AFTER: Partial<Record<DomainErrorCode, number>> = { too_many_attempts: 60, busy: 5 };
+export const DOMAIN_ERROR_RETRY_AFTER: Partial<Record<DomainErrorCode, number>> = {
+	too_many_attempts: 60,
+	busy: BUSY_RETRY_AFTER_SECONDS,
+};

@@ -134,7 +134,10 @@ export function createApp({
 		requireSession(auth),
 		idempotency(database.db),
 	);
-	api.route("/v1", accountRoutes({ db: database.db, auth, baseUrl: config.baseUrl }));
+	api.route(
+		"/v1",
+		accountRoutes({ db: database.db, auth, baseUrl: config.baseUrl, trustedProxyHeader: config.trustedProxyHeader }),
+	);
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));

@@ -10,6 +10,10 @@ describe("sign-in error messages", () => {
 		expect(authErrorKey({ status: 429 })).toBe("authErrors.tooManyAttempts");
 		expect(authErrorKey({ status: 400, code: "PASSWORD_TOO_SHORT" })).toBe("authErrors.passwordTooShort");
 		expect(authErrorKey({ status: 400, code: "INVALID_TOKEN" })).toBe("authErrors.invalidLink");
+		expect(authErrorKey({ status: 400, code: "PASSWORD_TOO_COMMON" })).toBe("errorCodes.password_too_common");
+		expect(authErrorKey({ status: 400, code: "PASSWORD_CONTAINS_CONTEXT" })).toBe(
+			"errorCodes.password_contains_context",
+		);
 	});
 
 	it("falls back to 'service unavailable' for server and network failures", () => {

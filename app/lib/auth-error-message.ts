@@ -15,6 +15,8 @@ export function authErrorKey(error: AuthError): ParseKeys {
 	if (code.startsWith("USER_ALREADY_EXISTS")) return "authErrors.userExists";
 	if (code === "PASSWORD_TOO_SHORT") return "authErrors.passwordTooShort";
 	if (code === "PASSWORD_TOO_LONG") return "authErrors.passwordTooLong";
+	if (code === "PASSWORD_TOO_COMMON") return "errorCodes.password_too_common";
+	if (code === "PASSWORD_CONTAINS_CONTEXT") return "errorCodes.password_contains_context";
 	// Text the server refused (characters that cannot be stored, a name too long): the forms check it first.
 	if (code === "INVALID_INPUT") return "errors.invalidInput";
 	if (code === "INVALID_TOKEN") return "authErrors.invalidLink";

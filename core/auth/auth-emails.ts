@@ -3,7 +3,7 @@ import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { escapeHtml } from "#core/text/escape-html.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 
-type AuthMailKind = "verifyEmail" | "resetPassword";
+type AuthMailKind = "verifyEmail" | "resetPassword" | "failedSignIns";
 
 /**
  * The language of an auth mail: the language prefix of the page the link returns to (the client passes a

@@ -1,5 +1,8 @@
 import { DomainError } from "#core/errors/domain-error.ts";
 
+/** How long a request refused as `busy` is asked to wait: a queue of hashes drains within seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Password hashing's share of an instance: scrypt at OWASP's cost takes 128 MiB and a core's ~350 ms per hash, so at
  * most `running` run at once and at most `waiting` more wait their turn; beyond that the request is refused as

@@ -20,6 +20,8 @@ const DOMAIN_ERROR_CODES = [
 	"subscription_cancel_failed",
 	"too_many_attempts",
 	"busy",
+	"password_too_common",
+	"password_contains_context",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

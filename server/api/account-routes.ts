@@ -1,28 +1,32 @@
 import { APIError } from "better-auth/api";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { toAccountView } from "#core/account/account-view.ts";
 import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import { isOverAttemptLimit } from "#core/auth/attempt-limit.ts";
-import type { Auth } from "#core/auth/create-auth.server.ts";
+import { type Auth, CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
+import { passwordProblem } from "#core/auth/password-policy.server.ts";
 import { restoreAnonymousUser } from "#core/auth/restore-anonymous-user.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
+import { clientAddress } from "../middleware/client-address.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
-import { translateForRequest } from "../request-locale.ts";
+import { preferredLocale, translateForRequest } from "../request-locale.ts";
 
 const setPasswordSchema = z.strictObject({ password: passwordField });
+
+type Options = { db: Db; auth: Auth; baseUrl: string; trustedProxyHeader: string | undefined };
 
 /**
  * The signed-in user's own account: who they are, adding an email and password to an anonymous user, and adding a
  * password to an account that signs in with Google only.
  */
-export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseUrl: string }) {
+export function accountRoutes({ db, auth, baseUrl, trustedProxyHeader }: Options) {
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
 			const { user } = c.get("session");
@@ -31,13 +35,15 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 		.post("/account/credentials", async (c) => {
 			const body = await parseJsonBody(c, credentialsSchema);
 			const { session } = c.get("session");
-			await limitPasswordSetting(db, session.userId);
+			refuseGuessablePassword(body);
+			const address = clientAddress(c, trustedProxyHeader);
+			await limitPasswordSetting(db, session.userId, address);
 			const identity = await addEmailPassword({ db, userId: session.userId, ...body });
 			// A new session token now that the user is no longer anonymous; the anonymous one ends. If better-auth
 			// refuses that sign-in, the conversion is undone: a refused request changes nothing.
 			let signedIn: Awaited<ReturnType<typeof signInAfterConversion>>;
 			try {
-				signedIn = await signInAfterConversion(auth, body, c.req.raw.headers);
+				signedIn = await signInAfterConversion(auth, body, forAuth(c, address));
 			} catch (error) {
 				await restoreAnonymousUser({ db, userId: session.userId, identity });
 				if (error instanceof APIError && error.statusCode === 429) {
@@ -59,15 +65,19 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 		})
 		.post("/account/password", async (c) => {
 			const { password } = await parseJsonBody(c, setPasswordSchema);
+			const { user } = c.get("session");
 			// An anonymous user has no email to sign in with: they add both at once (POST /account/credentials).
-			if (c.get("session").user.isAnonymous) throw new DomainError("email_required");
-			await limitPasswordSetting(db, c.get("session").user.id);
+			if (user.isAnonymous) throw new DomainError("email_required");
+			refuseGuessablePassword({ password, email: user.email });
+			const address = clientAddress(c, trustedProxyHeader);
+			await limitPasswordSetting(db, user.id, address);
 			try {
-				await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
+				await auth.api.setPassword({ body: { newPassword: password }, headers: forAuth(c, address) });
 			} catch (error) {
 				if (error instanceof APIError && error.body?.code === "PASSWORD_ALREADY_SET") {
 					throw new DomainError("already_has_account");
 				}
+				if (error instanceof APIError && error.body?.code === "BUSY") throw new DomainError("busy");
 				throw error;
 			}
 			return c.body(null, 204);
@@ -78,15 +88,38 @@ function signInAfterConversion(auth: Auth, body: { email: string; password: stri
 	return auth.api.signInEmail({ body, headers, returnHeaders: true });
 }
 
-// Each attempt hashes a password at OWASP's cost: a person needs a few tries, a script gets no more.
-const PASSWORD_SETTINGS_PER_WINDOW = 10;
+/** The request's headers for a call into better-auth, with the address and language /api/auth would give it. */
+function forAuth(c: Context<AppEnv>, address: string): Headers {
+	const headers = new Headers(c.req.raw.headers);
+	headers.set(CLIENT_ADDRESS_HEADER, address);
+	headers.set(LOCALE_HEADER, preferredLocale(c));
+	return headers;
+}
+
+function refuseGuessablePassword(credentials: { password: string; email: string }) {
+	const problem = passwordProblem(credentials);
+	if (problem) throw new DomainError(problem, { field: "password" });
+}
+
+// Each attempt hashes a password at OWASP's cost: a person needs a few tries, a script gets no more, whether it spreads
+// its tries over many (anonymous) users from one address or over many addresses for one user.
+const PASSWORD_SETTINGS_PER_USER = 10;
+const PASSWORD_SETTINGS_PER_ADDRESS = 30;
 const PASSWORD_SETTING_WINDOW_MS = 15 * 60 * 1000;
 
-async function limitPasswordSetting(db: Db, userId: string) {
-	const key = `password-setting:${userId}`;
-	if (
-		await isOverAttemptLimit({ db, key, limit: PASSWORD_SETTINGS_PER_WINDOW, windowMs: PASSWORD_SETTING_WINDOW_MS })
-	) {
-		throw new DomainError("too_many_attempts");
-	}
+async function limitPasswordSetting(db: Db, userId: string, address: string) {
+	const windowMs = PASSWORD_SETTING_WINDOW_MS;
+	const isOverUser = await isOverAttemptLimit({
+		db,
+		key: `password-setting:${userId}`,
+		limit: PASSWORD_SETTINGS_PER_USER,
+		windowMs,
+	});
+	const isOverAddress = await isOverAttemptLimit({
+		db,
+		key: `password-setting-address:${address}`,
+		limit: PASSWORD_SETTINGS_PER_ADDRESS,
+		windowMs,
+	});
+	if (isOverUser || isOverAddress) throw new DomainError("too_many_attempts");
 }

@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
-import { type Auth, CLIENT_ADDRESS_HEADER } from "#core/auth/create-auth.server.ts";
+import { type Auth, CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/create-auth.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { authInputGuard } from "../middleware/auth-input-guard.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { sameOriginGuard } from "../middleware/same-origin-guard.ts";
+import { preferredLocale } from "../request-locale.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
 import { withoutSessionTokens } from "./without-session-tokens.ts";
 
 /**
- * better-auth's endpoints under /api/auth, told the client's address through a header only we set; bodies pass the
+ * better-auth's endpoints under /api/auth, told the client's address and language through headers only we set; bodies pass the
  * shared text rules first, their redirects stay on this site, and no answer carries the session token.
  */
 export function authRoutes(auth: Auth, config: Config) {
@@ -21,6 +22,7 @@ export function authRoutes(auth: Auth, config: Config) {
 		.on(["GET", "POST"], "/*", authInputGuard, async (c) => {
 			const headers = new Headers(c.req.raw.headers);
 			headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
+			headers.set(LOCALE_HEADER, preferredLocale(c));
 			const body = c.req.method === "GET" ? undefined : c.req.raw.body;
 			const response = await auth.handler(
 				new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
