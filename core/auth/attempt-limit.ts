@@ -10,13 +10,14 @@ type Attempt = { db: Db; key: string; windowMs: number; isSliding?: boolean };
  */
 export async function countAttempt({ db, key, windowMs, isSliding = false }: Attempt): Promise<number> {
 	const now = Date.now();
-	const start = isSliding ? sql`${now}` : sql`rate_limit.last_request`;
+	const isRestarted = sql`rate_limit.last_request < ${now - windowMs}`;
+	const isMoved = isSliding ? sql.raw("true") : isRestarted;
 	const [row] = await queryRows<{ count: number }>(
 		db,
 		sql`insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
 			on conflict (key) do update set
-				count = case when rate_limit.last_request < ${now - windowMs} then 1 else rate_limit.count + 1 end,
-				last_request = case when rate_limit.last_request < ${now - windowMs} then ${now} else ${start} end
+				count = case when ${isRestarted} then 1 else rate_limit.count + 1 end,
+				last_request = case when ${isMoved} then ${now} else rate_limit.last_request end
 			returning count`,
 	);
 	return Number(row?.count ?? 0);

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-// zxcvbn-ts's list of leaked passwords (MIT), most frequent first; its head is the well-known "10k most common".
-const LIST = "@zxcvbn-ts/language-common/src/passwords.json";
-export const COMMON_PASSWORD_COUNT = 10_000;
+const COMMON_PASSWORD_COUNT = 10_000;
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
@@ -17,8 +15,9 @@ export function isCommonPassword(password: string): boolean {
 }
 
 function loadCommonPasswords(): ReadonlySet<string> {
-	const path = createRequire(import.meta.url).resolve(LIST);
+	// zxcvbn-ts's list of leaked passwords (MIT), most frequent first: its head is the well-known "10k most common".
+	const path = createRequire(import.meta.url).resolve("@zxcvbn-ts/language-common/src/passwords.json");
 	const all: unknown = JSON.parse(readFileSync(path, "utf8"));
-	if (!Array.isArray(all)) throw new Error(`${LIST} is not a list`);
+	if (!Array.isArray(all)) throw new Error(`${path} is not a list`);
 	return new Set(all.slice(0, COMMON_PASSWORD_COUNT).map((entry) => String(entry).toLowerCase()));
 }

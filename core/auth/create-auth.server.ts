@@ -8,9 +8,9 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq, relations } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
 import { logAccountChange } from "#core/change-log/log-account-change.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
@@ -247,7 +247,8 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				if (ctx.path !== "/sign-in/email") return;
 				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
 				const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-				const wait = email && (await signInWaitSeconds({ db, email, address, accountLimit: config.accountSignInLimit }));
+				const wait =
+					email && (await signInWaitSeconds({ db, email, address, accountLimit: config.accountSignInLimit }));
 				if (wait) {
 					logger.warn({ path: ctx.path, wait }, "sign-in refused: too many failures for this account from here");
 					const t = translatorFor(localeOf(ctx.headers));
@@ -290,7 +291,17 @@ type AfterContext = { body?: unknown; headers?: Headers; context: { returned?: u
  * After a sign-in by email: a wrong password counts against this account from this address (and the owner hears of
  * a run of them once per window); a right one lets this address start afresh.
  */
-async function throttleSignIns({ db, config, mailer, ctx }: { db: Db; config: Config; mailer: Mailer; ctx: AfterContext }) {
+async function throttleSignIns({
+	db,
+	config,
+	mailer,
+	ctx,
+}: {
+	db: Db;
+	config: Config;
+	mailer: Mailer;
+	ctx: AfterContext;
+}) {
 	const email = (ctx.body as { email?: unknown } | undefined)?.email;
 	if (typeof email !== "string" || !email) return;
 	const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
@@ -304,7 +315,9 @@ async function throttleSignIns({ db, config, mailer, ctx }: { db: Db; config: Co
 		.from(authSchema.user)
 		.where(eq(authSchema.user.email, email.trim().toLowerCase()));
 	if (!owner || owner.isAnonymous) return;
-	await mailer.send(authMail({ kind: "failedSignIns", to: owner.email, url: new URL("/login?mode=forgot", config.baseUrl).href }));
+	await mailer.send(
+		authMail({ kind: "failedSignIns", to: owner.email, url: new URL("/login?mode=forgot", config.baseUrl).href }),
+	);
 }
 
 function localeOf(headers: Headers | undefined): Locale {

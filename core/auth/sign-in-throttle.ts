@@ -9,7 +9,7 @@ const FIRST_WAIT_MS = 15_000;
 const MAX_WAIT_MS = 15 * 60 * 1000;
 const PAIR_MEMORY_MS = 24 * 60 * 60 * 1000;
 // The account's own count, over all addresses, in a window that starts at its first failure.
-export const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 
 type Attempt = { db: Db; email: string; address: string };
 

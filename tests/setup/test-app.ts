@@ -19,7 +19,7 @@ export type SentMail = OutgoingMail;
  * Mail is collected in `sent` instead of leaving the process.
  */
 export type TestAppOptions = {
-	/** Send mail the way the server does without SMTP (log + dev mailbox) instead of collecting it in `sent`. */
+	/** Send mail the way the server does (SMTP when SMTP_URL is given, else log + dev mailbox) instead of collecting it in `sent`. */
 	useServerMailer?: boolean;
 	/** Receives the JSON log lines (otherwise logging is silent). */
 	logStream?: { write: (line: string) => void };
@@ -43,7 +43,7 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 	const sent: SentMail[] = [];
 	const mailer: Mailer = options.useServerMailer
 		? createMailer({
-				smtpUrl: undefined,
+				smtpUrl: config.smtpUrl,
 				from: config.mailFrom,
 				isProduction: config.isProduction,
 				baseUrl: config.baseUrl,
