@@ -10,27 +10,22 @@ import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
 import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
 import { logAccountChange } from "#core/change-log/log-account-change.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
+import { afterEmailSignIn } from "./after-email-sign-in.ts";
 import { authMail } from "./auth-emails.ts";
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request-headers.ts";
 import { busyAsAuthError } from "./busy-as-auth-error.ts";
 import { claimTotpStep } from "./claim-totp-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
 import { newPasswordProblem } from "./new-password-problem.server.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
-import { forgetFailedSignIns, recordFailedSignIn, signInWaitSeconds } from "./sign-in-throttle.ts";
+import { signInWaitSeconds } from "./sign-in-throttle.ts";
 import { twoFactorUserId } from "./two-factor-user-id.ts";
 import { totpStepOf } from "./verify-totp-code.ts";
-
-export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
-// The language of the request, for the messages of the refusals decided here (set by server/api/auth-routes.ts).
-export const LOCALE_HEADER = "x-quadrant-locale";
-// The owner of an account hears of failed sign-ins once per window of them, at this many.
-const FAILED_SIGN_INS_MAILED_AT = 5;
 
 const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
@@ -246,7 +241,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				}
 				if (ctx.path !== "/sign-in/email") return;
 				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-				const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+				const address = clientAddressOf(ctx.headers);
 				const wait =
 					email && (await signInWaitSeconds({ db, email, address, accountLimit: config.accountSignInLimit }));
 				if (wait) {
@@ -271,7 +266,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				}
 				if (!ctx.path.startsWith("/sign-in") && !ctx.path.startsWith("/sign-up")) return;
 				const returned = ctx.context.returned;
-				if (ctx.path === "/sign-in/email") await throttleSignIns({ db, config, mailer, ctx });
+				if (ctx.path === "/sign-in/email") await afterEmailSignIn({ db, mailer, logger, baseUrl: config.baseUrl, ctx });
 				if (returned instanceof APIError) {
 					logger.warn({ path: ctx.path, status: returned.statusCode, code: returned.body?.code }, "sign-in failed");
 				} else if (ctx.context.newSession) {
@@ -284,46 +279,6 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth["$Infer"]["Session"];
-
-type AfterContext = { body?: unknown; headers?: Headers; context: { returned?: unknown } };
-
-/**
- * After a sign-in by email: a wrong password counts against this account from this address (and the owner hears of
- * a run of them once per window); a right one lets this address start afresh.
- */
-async function throttleSignIns({
-	db,
-	config,
-	mailer,
-	ctx,
-}: {
-	db: Db;
-	config: Config;
-	mailer: Mailer;
-	ctx: AfterContext;
-}) {
-	const email = (ctx.body as { email?: unknown } | undefined)?.email;
-	if (typeof email !== "string" || !email) return;
-	const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-	const returned = ctx.context.returned;
-	if (!(returned instanceof APIError)) return forgetFailedSignIns({ db, email, address });
-	if (returned.statusCode !== 401) return;
-	const failures = await recordFailedSignIn({ db, email, address });
-	if (failures !== FAILED_SIGN_INS_MAILED_AT) return;
-	const [owner] = await db
-		.select({ email: authSchema.user.email, isAnonymous: authSchema.user.isAnonymous })
-		.from(authSchema.user)
-		.where(eq(authSchema.user.email, email.trim().toLowerCase()));
-	if (!owner || owner.isAnonymous) return;
-	await mailer.send(
-		authMail({ kind: "failedSignIns", to: owner.email, url: new URL("/login?mode=forgot", config.baseUrl).href }),
-	);
-}
-
-function localeOf(headers: Headers | undefined): Locale {
-	const value = headers?.get(LOCALE_HEADER);
-	return isLocale(value) ? value : DEFAULT_LOCALE;
-}
 
 type AccountRow = { userId: string; providerId: string; idToken?: string | null };
 

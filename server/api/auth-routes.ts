@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
-import { type Auth, CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/create-auth.server.ts";
+import { CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/auth-request-headers.ts";
+import type { Auth } from "#core/auth/create-auth.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { authInputGuard } from "../middleware/auth-input-guard.ts";
 import { clientAddress } from "../middleware/client-address.ts";
