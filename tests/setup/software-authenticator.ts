@@ -48,15 +48,11 @@ export function softwareAuthenticator() {
 			const idLength = Buffer.alloc(2);
 			idLength.writeUInt16BE(credentialId.length);
 			const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey]);
-			const authData = authenticatorData(
-				options.rp.id ?? "",
-				flagsFor(isUserVerified) | FLAG_ATTESTED_DATA,
-				attested,
-			);
+			const authData = authenticatorData(options.rp.id ?? "", flagsFor(isUserVerified) | FLAG_ATTESTED_DATA, attested);
 			const attestationObject = isoCBOR.encode(
-				new Map<string, string | Uint8Array | Map<string, never>>([
+				new Map<string, string | Uint8Array | Map<string, string>>([
 					["fmt", "none"],
-					["attStmt", new Map()],
+					["attStmt", new Map<string, string>()],
 					["authData", authData],
 				]),
 			);
