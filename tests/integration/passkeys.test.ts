@@ -95,6 +95,30 @@ describeEachDatabase("passkeys", () => {
 		expect((await device.get("/api/v1/me")).status).toBe(401);
 	});
 
+	test("malformed sign-in responses are refused, never a server error", async ({ app, newUser }) => {
+		const owner = await newUser({ account: "email" });
+		const authenticator = softwareAuthenticator();
+		expect((await register(owner, authenticator)).status).toBe(200);
+		const genuine = authenticator.authenticate({ challenge: "AAAA", rpId: "localhost" }, { origin: TEST_BASE_URL });
+		const bodies = [
+			{},
+			{ response: {} },
+			{ response: { id: 5 } },
+			{ response: { id: ["a"] } },
+			{ response: { id: "x".repeat(10_000) } },
+			{ response: { ...genuine, response: {} } },
+			{ response: { ...genuine, response: { ...genuine.response, signature: "not base64url!" } } },
+			{ response: { ...genuine, response: { ...genuine.response, authenticatorData: "" } } },
+		];
+		for (const body of bodies) {
+			const device = apiClient(app);
+			expect((await device.get("/api/auth/passkey/generate-authenticate-options")).status).toBe(200);
+			const answer = await device.post("/api/auth/passkey/verify-authentication", body);
+			expect([400, 401], JSON.stringify(body).slice(0, 80)).toContain(answer.status);
+			expect((await device.get("/api/v1/me")).status).toBe(401);
+		}
+	});
+
 	test("an anonymous user cannot add one", async ({ newUser }) => {
 		const guest = await newUser();
 		const refused = await guest.get("/api/auth/passkey/generate-register-options");
