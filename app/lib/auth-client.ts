@@ -1,3 +1,4 @@
+import { passkeyClient } from "@better-auth/passkey/client";
 import { createAuthClient } from "better-auth/client";
 import { anonymousClient, twoFactorClient } from "better-auth/client/plugins";
 import { trackChange } from "./changes-in-flight.ts";
@@ -8,7 +9,7 @@ const isChange = (input: RequestInfo | URL, init?: RequestInit) =>
 /** The browser's side of better-auth, on the same origin (cookies are HttpOnly; the client never sees tokens). */
 export const authClient = createAuthClient({
 	basePath: "/api/auth",
-	plugins: [anonymousClient(), twoFactorClient()],
+	plugins: [anonymousClient(), twoFactorClient(), passkeyClient()],
 	fetchOptions: {
 		credentials: "same-origin",
 		// Sign-in, sign-out, a new password: changes in flight, like the API's (a reload or a session check waits).

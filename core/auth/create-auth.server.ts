@@ -22,6 +22,7 @@ import { claimTotpStep } from "./claim-totp-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
 import { newPasswordProblem } from "./new-password-problem.server.ts";
+import { passkeyPlugin } from "./passkey-plugin.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { signInWaitSeconds } from "./sign-in-throttle.ts";
 import { twoFactorUserId } from "./two-factor-user-id.ts";
@@ -56,7 +57,7 @@ type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; log
 
 /**
  * The better-auth instance: email and password (scrypt at OWASP strength), anonymous users, Google through
- * OpenID discovery, TOTP, sessions and rate limits in the database.
+ * OpenID discovery, TOTP, passkeys, sessions and rate limits in the database.
  */
 export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
 	return betterAuth({
@@ -144,6 +145,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		plugins: [
 			anonymous({ emailDomainName: "anonymous.quadrant.invalid" }),
 			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false }),
+			passkeyPlugin({ baseUrl: config.baseUrl, signInPerMinute: config.authRateLimitPerMinute }),
 			...(config.google
 				? [
 						genericOAuth({

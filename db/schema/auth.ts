@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-// The tables better-auth reads and writes (core, anonymous and two-factor plugins, database rate limiting).
+// The tables better-auth reads and writes (core, anonymous, two-factor and passkey plugins, database rate limiting).
 // Column names follow better-auth's schema; the library maps its camelCase fields onto them.
 
 export const user = pgTable("user", {
@@ -89,3 +89,24 @@ export const rateLimit = pgTable("rate_limit", {
 	count: integer("count").notNull(),
 	lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+// better-auth's passkey plugin (WebAuthn credentials). A credential id is the authenticator's own, globally unique.
+export const passkey = pgTable(
+	"passkey",
+	{
+		id: text("id").primaryKey(),
+		name: text("name"),
+		publicKey: text("public_key").notNull(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => user.id, { onDelete: "cascade" }),
+		credentialID: text("credential_id").notNull().unique(),
+		counter: integer("counter").notNull(),
+		deviceType: text("device_type").notNull(),
+		backedUp: boolean("backed_up").notNull(),
+		transports: text("transports"),
+		createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+		aaguid: text("aaguid"),
+	},
+	(table) => [index("passkey_user_id_idx").on(table.userId)],
+);

@@ -9,6 +9,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
 
 type Props = { destination: string; isGoogleEnabled: boolean; initialError?: ParseKeys };
@@ -68,6 +69,8 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 
 	if (needsSecondFactor) return <TwoFactorForm onVerified={finish} />;
 
+	const onPasskeyError = (key: ParseKeys | undefined) => setError(key);
+
 	return (
 		<div className="flex flex-col gap-6">
 			{error ? (
@@ -107,6 +110,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 				</Tabs.Content>
 			</Tabs.Root>
 			<div className="flex flex-col gap-3 border-t border-border pt-6">
+				<PasskeySignInButton label={t("passkeys.signIn")} onSignedIn={finish} onError={onPasskeyError} />
 				{isGoogleEnabled ? (
 					<Button variant="secondary" onClick={() => void onGoogle()} disabled={isBusy}>
 						{t("login.google")}

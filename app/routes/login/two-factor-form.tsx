@@ -1,18 +1,24 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "#app/components/form-alert.tsx";
 import { OneTimeCodeField } from "#app/components/one-time-code-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
+import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 
 const TOTP_CODE = /^\d{6}$/;
 
-/** The second step for accounts with two-factor: a 6-digit code from the app, or one of the backup codes. */
+/**
+ * The second step for accounts with two-factor: a 6-digit code from the app, or one of the backup codes; or, instead,
+ * a passkey, which is two factors on its own (it signs in afresh, as on the first step).
+ */
 export function TwoFactorForm({ onVerified }: { onVerified: () => Promise<void> | void }) {
 	const { t } = useTranslation();
 	const [code, setCode] = useState("");
 	const [error, setError] = useState<string | undefined>();
 	const [isBusy, setBusy] = useState(false);
+	const [passkeyError, setPasskeyError] = useState<string | undefined>();
 	return (
 		<form
 			noValidate
@@ -36,6 +42,13 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => Promise<void> 
 			<Button type="submit" disabled={isBusy}>
 				{t("login.verify")}
 			</Button>
+			<PasskeySignInButton
+				label={t("passkeys.useInstead")}
+				variant="ghost"
+				onSignedIn={onVerified}
+				onError={(key) => setPasskeyError(key && t(key))}
+			/>
+			<FormAlert message={passkeyError} />
 		</form>
 	);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
+import { listPasskeys } from "#core/auth/list-passkeys.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
@@ -12,6 +13,7 @@ import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
+import { PasskeysSection } from "./passkeys-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { SubscriptionSection } from "./subscription-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
@@ -28,13 +30,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const syncPosition = await readSyncPosition({ context, db, userId });
 	// Read by the user id of the session already checked: asking better-auth again would look the session up a second
 	// time, and answer 401 (a 500 here) when another tab ended it in between (turning on two-step verification does).
-	const [providers, boards, plan, billing, settings] = await Promise.all([
+	const [providers, boards, plan, billing, settings, passkeys] = await Promise.all([
 		listSignInMethods({ db, userId }),
 		listBoards({ db, userId, defaultBoardName }),
 		planOf(db, userId),
 		// Without plans (BILLING_MODE=off) there is no subscription to show or change.
 		billingMode === "off" ? null : getBillingStatus({ db, userId, isTestMode: billingMode === "test" }),
 		getUserSettings({ db, userId }),
+		// An anonymous user has no account to come back to with a passkey.
+		session.user.isAnonymous ? [] : listPasskeys({ db, userId }),
 	]);
 	return {
 		email: session.user.isAnonymous ? null : session.user.email,
@@ -48,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		billing,
 		settings,
 		syncPosition,
+		passkeys,
 	};
 }
 
@@ -59,6 +64,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
+			{loaderData.isAnonymous ? null : <PasskeysSection passkeys={loaderData.passkeys} />}
 			{loaderData.billing ? <SubscriptionSection billing={loaderData.billing} /> : null}
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
 			<SettingsSection settings={loaderData.settings} />
