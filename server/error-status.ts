@@ -24,6 +24,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
 	subscription_cancel_failed: 502,
 	too_many_attempts: 429,
 	busy: 503,
+	sign_in_again: 403,
 };
 
 /** Seconds a client waits before it tries again, for the refusals that say "later". */

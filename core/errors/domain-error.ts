@@ -20,6 +20,7 @@ const DOMAIN_ERROR_CODES = [
 	"subscription_cancel_failed",
 	"too_many_attempts",
 	"busy",
+	"sign_in_again",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

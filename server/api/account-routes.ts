@@ -8,6 +8,7 @@ import { isOverAttemptLimit } from "#core/auth/attempt-limit.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
+import { isRecentSignIn } from "#core/auth/recent-sign-in.ts";
 import { restoreAnonymousUser } from "#core/auth/restore-anonymous-user.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
@@ -60,8 +61,10 @@ export function accountRoutes({ db, auth, baseUrl }: { db: Db; auth: Auth; baseU
 		.post("/account/password", async (c) => {
 			const { password } = await parseJsonBody(c, setPasswordSchema);
 			// An anonymous user has no email to sign in with: they add both at once (POST /account/credentials).
-			if (c.get("session").user.isAnonymous) throw new DomainError("email_required");
-			await limitPasswordSetting(db, c.get("session").user.id);
+			const { session, user } = c.get("session");
+			if (user.isAnonymous) throw new DomainError("email_required");
+			if (!isRecentSignIn(session.createdAt)) throw new DomainError("sign_in_again");
+			await limitPasswordSetting(db, user.id);
 			try {
 				await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
 			} catch (error) {

@@ -12,6 +12,7 @@ import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { SubscriptionSection } from "./subscription-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
@@ -59,6 +60,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
+			{loaderData.isAnonymous ? null : <SessionsSection />}
 			{loaderData.billing ? <SubscriptionSection billing={loaderData.billing} /> : null}
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
 			<SettingsSection settings={loaderData.settings} />
