@@ -101,7 +101,8 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			password: { hash: hashPassword, verify: verifyPassword },
 			resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
 			revokeSessionsOnPasswordReset: true,
-			onPasswordReset: ({ user }, request) => notices.send(user, "passwordChanged", requestMailLocale(request?.headers)),
+			onPasswordReset: ({ user }, request) =>
+				notices.send(user, "passwordChanged", requestMailLocale(request?.headers)),
 			sendResetPassword: async ({ user, url }) => {
 				await mailer.send(authMail({ kind: "resetPassword", to: user.email, url }));
 			},

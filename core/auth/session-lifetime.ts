@@ -5,14 +5,14 @@ import { user } from "#db/schema/auth.ts";
 // How long a session lives (docs/security-sessions.md says why these values).
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A signed-in account's session ends after this long without use… */
-export const IDLE_TIMEOUT_MS = 30 * DAY_MS;
+const IDLE_TIMEOUT_MS = 30 * DAY_MS;
 /** …and this long after its sign-in, however much it is used. */
-export const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
+const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /**
  * An anonymous user's session is their only key to their tasks: it never ends by age while used, and only after
  * this long unused (the most a browser keeps a cookie).
  */
-export const ANONYMOUS_IDLE_TIMEOUT_MS = 400 * DAY_MS;
+const ANONYMOUS_IDLE_TIMEOUT_MS = 400 * DAY_MS;
 /** Last use is recorded at most once a day, so a signed-in request reads its session and writes nothing. */
 const RENEW_AFTER_MS = DAY_MS;
 

@@ -30,7 +30,10 @@ describe("signed-in devices", () => {
 		await revoke.focus();
 		await laptop.keyboard.press("Enter");
 		await expect.poll(() => items.count()).toBe(1);
-		await devices.getByRole("status").filter({ hasText: en.sessions.revoked.split("{{device}}")[1] ?? "" }).waitFor();
+		await devices
+			.getByRole("status")
+			.filter({ hasText: en.sessions.revoked.split("{{device}}")[1] ?? "" })
+			.waitFor();
 		const heading = devices.getByRole("heading", { name: en.sessions.title });
 		expect(await heading.evaluate((node) => node === document.activeElement)).toBe(true);
 		await expectNoAxeViolations(laptop);

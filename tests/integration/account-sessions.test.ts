@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { SessionView } from "#core/auth/session-view.ts";
+import { type SessionView, sessionViewSchema } from "#core/auth/session-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { session as sessionTable } from "#db/schema/auth.ts";
 import { unusedTotpCode } from "#tests/e2e/support/totp.ts";
@@ -33,6 +33,8 @@ describeEachDatabase("signed-in devices and session lifetime", () => {
 		const text = await response.text();
 		expect(text).not.toMatch(/token/i);
 		const { sessions } = JSON.parse(text) as Sessions;
+		// The one declared shape, strictly: no field beyond it (a token would be one).
+		expect(() => sessionViewSchema.array().parse(sessions)).not.toThrow();
 		const current = sessions.filter((item) => item.isCurrent);
 		expect(current).toEqual([expect.objectContaining({ browser: "Firefox", os: "Windows", device: "desktop" })]);
 		expect(sessions).toContainEqual(
@@ -46,10 +48,7 @@ describeEachDatabase("signed-in devices and session lifetime", () => {
 		);
 	});
 
-	test("revokes one device by its id at once, never another user's, and all others on request", async ({
-		app,
-		newUser,
-	}) => {
+	test("revokes one device by its id at once, never another user's, and all others on request", async ({ newUser }) => {
 		const laptop = await newUser({ account: "email" });
 		const phone = await laptop.anotherDevice();
 		const tablet = await laptop.anotherDevice();

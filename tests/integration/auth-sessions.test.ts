@@ -269,9 +269,9 @@ describeEachDatabase("accounts and sessions", () => {
 			400,
 		);
 		expect((await oldDevice.get("/api/v1/me")).status).toBe(401);
-		expect(app.sent.some((notice) => notice.to === email && notice.subject === "Your Quadrant password was changed")).toBe(
-			true,
-		);
+		expect(
+			app.sent.some((notice) => notice.to === email && notice.subject === "Your Quadrant password was changed"),
+		).toBe(true);
 		const fresh = apiClient(app);
 		expect((await fresh.post("/api/auth/sign-in/email", { email, password: newPassword })).status).toBe(200);
 		expect((await apiClient(app).post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(401);
