@@ -167,41 +167,51 @@ describeEachDatabase("signed-in devices and session lifetime", () => {
 		expect(((await stale.json()) as ApiErrorBody).error.code).toBe("sign_in_again");
 	});
 
-	test("mails the user, in their language, when the password or two-step verification changes", async ({
+	test("mails the user, in the language of the page, when their password changes, and nothing when refused", async ({
 		app,
 		newUser,
 	}) => {
 		const client = await newUser({ account: "email" });
 		const mailsTo = () => app.sent.filter((mail) => mail.to === client.email).map((mail) => mail.subject);
 		const french = { referer: "http://localhost:3000/fr/profile" };
-		const newPassword = "a completely new password";
 		const changed = await client.post(
 			"/api/auth/change-password",
-			{ currentPassword: client.password, newPassword },
+			{ currentPassword: client.password, newPassword: "a completely new password" },
 			french,
 		);
 		expect(changed.status).toBe(200);
 		expect(mailsTo()).toContain("Le mot de passe de votre compte Quadrant a été modifié");
-		const notice = app.sent.findLast((mail) => mail.to === client.email);
-		expect(notice?.text).toContain("http://localhost:3000/fr/login");
+		expect(app.sent.findLast((mail) => mail.to === client.email)?.text).toContain("http://localhost:3000/fr/login");
 
+		const count = mailsTo().length;
+		const refused = await client.post("/api/auth/change-password", {
+			currentPassword: "not the password",
+			newPassword: "yet another password",
+		});
+		expect(refused.status).toBe(400);
+		expect(mailsTo().length).toBe(count);
+	});
+
+	test("mails the user when two-step verification is turned on, and when it is turned off", async ({
+		app,
+		newUser,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const mailsTo = () => app.sent.filter((mail) => mail.to === client.email).map((mail) => mail.subject);
 		const enabled = await client.json<{ totpURI: string }>(
-			client.post("/api/auth/two-factor/enable", { password: newPassword }),
+			client.post("/api/auth/two-factor/enable", { password: client.password }),
 		);
 		const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
 		const steps = new Set<number>();
+		// Asked for, not yet on: nothing changed until a code confirms it.
 		expect(mailsTo()).not.toContain("Two-step verification is now on for your Quadrant account");
 		await client.post("/api/auth/two-factor/verify-totp", { code: unusedTotpCode(secret, steps) });
 		expect(mailsTo()).toContain("Two-step verification is now on for your Quadrant account");
 		const disabled = await client.post("/api/auth/two-factor/disable", {
-			password: newPassword,
+			password: client.password,
 			code: unusedTotpCode(secret, steps),
 		});
 		expect(disabled.status).toBe(200);
 		expect(mailsTo()).toContain("Two-step verification is now off for your Quadrant account");
-		// A failed attempt changes nothing and mails nothing.
-		const count = mailsTo().length;
-		await client.post("/api/auth/change-password", { currentPassword: "not the password", newPassword: "x".repeat(9) });
-		expect(mailsTo().length).toBe(count);
 	});
 });
