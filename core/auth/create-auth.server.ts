@@ -32,11 +32,9 @@ export const CLIENT_ADDRESS_HEADER = "x-quadrant-client-address";
 
 const RESET_LINK_SECONDS = 60 * 60;
 const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
-// Mailed to the user when done (a reset mails from onPasswordReset, having no session).
-const PASSWORD_CHANGES: Record<string, SecurityChange> = {
-	"/change-password": "passwordChanged",
-	"/set-password": "passwordAdded",
-};
+// Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
+// account's creation).
+const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
 // better-auth's origin check (api/middlewares/origin-check): "Invalid origin: …", "Invalid callbackURL: …", ….
 const ORIGIN_REFUSAL =
 	/^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)/;
@@ -63,7 +61,7 @@ type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; log
  * OpenID discovery, TOTP, sessions and rate limits in the database.
  */
 export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
-	const notices = securityNotices({ mailer, logger, baseUrl: config.baseUrl });
+	const notices = securityNotices({ db, mailer, logger, baseUrl: config.baseUrl });
 	return betterAuth({
 		baseURL: config.baseUrl,
 		basePath: "/api/auth",
@@ -180,9 +178,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 							throw new APIError("BAD_REQUEST", { code: "EMAIL_IN_USE", message: "email_in_use" });
 						}
 					},
-					after: async (account) => {
+					after: async (account, context) => {
 						await adoptGoogleIdentity({ db, logger, account });
 						await logSignInMethods({ db, logger, userId: account.userId });
+						await notices.afterAccountCreate(account, context);
 					},
 				},
 				delete: {

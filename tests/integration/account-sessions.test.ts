@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { type SessionView, sessionViewSchema } from "#core/auth/session-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
-import { session as sessionTable } from "#db/schema/auth.ts";
+import { account, session as sessionTable } from "#db/schema/auth.ts";
 import { unusedTotpCode } from "#tests/e2e/support/totp.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
@@ -155,9 +155,24 @@ describeEachDatabase("signed-in devices and session lifetime", () => {
 		expect(me.status).toBe(200);
 	});
 
-	test("asks for a recent sign-in before adding a password", async ({ db, newUser }) => {
+	test("asks for a recent sign-in before adding a password, and mails the user once it is added", async ({
+		app,
+		db,
+		newUser,
+	}) => {
 		const client = await newUser({ account: "email" });
 		const me = await client.json<Me>(client.get("/api/v1/me"));
+		// As an account that signs in with Google only: no password yet.
+		await db
+			.update(account)
+			.set({ providerId: "google", accountId: `google-${me.id}`, password: null })
+			.where(eq(account.userId, me.id));
+		const added = await client.post("/api/v1/account/password", { password: "a password of my own" });
+		expect(added.status).toBe(204);
+		const notice = app.sent.findLast((mail) => mail.to === client.email);
+		expect(notice?.subject).toBe("A password was added to your Quadrant account");
+
+		await db.delete(account).where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
 		await db
 			.update(sessionTable)
 			.set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
