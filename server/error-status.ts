@@ -27,6 +27,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
 	busy: 503,
 	password_too_common: 400,
 	password_contains_context: 400,
+	sign_in_again: 403,
 };
 
 /** Seconds a client waits before it tries again, for the refusals that say "later". */

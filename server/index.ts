@@ -24,6 +24,7 @@ import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { eventRoutes } from "./api/event-routes.ts";
 import { healthRoutes } from "./api/health.ts";
 import { pushSubscriptionRoutes } from "./api/push-subscription-routes.ts";
+import { sessionRoutes } from "./api/session-routes.ts";
 import { settingsRoutes } from "./api/settings-routes.ts";
 import { taskRoutes } from "./api/task-routes.ts";
 import { viewOptionsRoutes } from "./api/view-options-routes.ts";
@@ -138,6 +139,7 @@ export function createApp({
 		"/v1",
 		accountRoutes({ db: database.db, auth, baseUrl: config.baseUrl, trustedProxyHeader: config.trustedProxyHeader }),
 	);
+	api.route("/v1", sessionRoutes({ db: database.db }));
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));

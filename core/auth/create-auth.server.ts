@@ -24,16 +24,21 @@ import { idTokenClaims } from "./id-token-claims.ts";
 import { newPasswordProblem } from "./new-password-problem.server.ts";
 import { passkeyPlugin } from "./passkey-plugin.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { isRecentSignIn } from "./recent-sign-in.ts";
+import { requestMailLocale } from "./request-mail-locale.ts";
+import type { SecurityChange } from "./security-notice-mail.ts";
+import { securityNotices } from "./security-notices.ts";
+import { sessionCookieNaming } from "./session-cookie.ts";
+import { newSessionExpiry, SESSION_SETTINGS, sessionExpiry } from "./session-lifetime.ts";
 import { signInWaitSeconds } from "./sign-in-throttle.ts";
 import { twoFactorUserId } from "./two-factor-user-id.ts";
 import { totpStepOf } from "./verify-totp-code.ts";
 
-const SESSION_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-const SESSION_RENEW_AFTER_SECONDS = 24 * 60 * 60;
 const RESET_LINK_SECONDS = 60 * 60;
-// Changing how one signs in needs a sign-in from the last 15 minutes, not just a long-lived session.
-const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
+// Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
+// account's creation).
+const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
 // better-auth's origin check (api/middlewares/origin-check): "Invalid origin: …", "Invalid callbackURL: …", ….
 const ORIGIN_REFUSAL =
 	/^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)/;
@@ -60,6 +65,7 @@ type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; log
  * OpenID discovery, TOTP, passkeys, sessions and rate limits in the database.
  */
 export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
+	const notices = securityNotices({ db, mailer, logger, baseUrl: config.baseUrl });
 	return betterAuth({
 		baseURL: config.baseUrl,
 		basePath: "/api/auth",
@@ -100,6 +106,8 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			},
 			resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
 			revokeSessionsOnPasswordReset: true,
+			onPasswordReset: ({ user }, request) =>
+				notices.send(user, "passwordChanged", requestMailLocale(request?.headers)),
 			sendResetPassword: async ({ user, url }) => {
 				await mailer.send(authMail({ kind: "resetPassword", to: user.email, url }));
 			},
@@ -111,10 +119,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				await mailer.send(authMail({ kind: "verifyEmail", to: user.email, url }));
 			},
 		},
-		session: {
-			expiresIn: SESSION_MAX_AGE_SECONDS,
-			updateAge: SESSION_RENEW_AFTER_SECONDS,
-		},
+		session: SESSION_SETTINGS,
 		account: {
 			accountLinking: {
 				enabled: true,
@@ -137,7 +142,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		advanced: {
 			database: { joins: true },
 			ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
-			cookiePrefix: "quadrant",
+			...sessionCookieNaming(config.baseUrl),
 			// better-auth skips these checks when NODE_ENV=test; tests must see what production does.
 			disableOriginCheck: false,
 			disableCSRFCheck: false,
@@ -181,9 +186,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 							throw new APIError("BAD_REQUEST", { code: "EMAIL_IN_USE", message: "email_in_use" });
 						}
 					},
-					after: async (account) => {
+					after: async (account, context) => {
 						await adoptGoogleIdentity({ db, logger, account });
 						await logSignInMethods({ db, logger, userId: account.userId });
+						await notices.afterAccountCreate(account, context);
 					},
 				},
 				delete: {
@@ -192,10 +198,26 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			},
 			user: {
 				update: {
-					after: async (person) => logSignInMethods({ db, logger, userId: person.id }),
+					before: async (change, context) => notices.noteUserUpdate(change, context),
+					after: async (person, context) => {
+						await logSignInMethods({ db, logger, userId: person.id });
+						await notices.afterUserUpdate(person, context);
+					},
 				},
 			},
 			session: {
+				create: {
+					before: async (created) => ({ data: { expiresAt: await newSessionExpiry(db, created.userId) } }),
+				},
+				update: {
+					// A renewal (getSession, at most daily): the session being read is on the context.
+					before: async (change, context) => {
+						const current = context?.context.session;
+						if (!change.expiresAt || !current) return;
+						const times = { createdAt: current.session.createdAt, isAnonymous: current.user.isAnonymous === true };
+						return { data: { expiresAt: sessionExpiry(times) } };
+					},
+				},
 				delete: {
 					// Sign-out, "sign out of other devices", a password change or reset: every instance ends that
 					// session's live streams and forgets it (server/sync/live-sync.ts).
@@ -210,8 +232,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			before: createAuthMiddleware(async (ctx) => {
 				if (NEEDS_RECENT_SIGN_IN.has(ctx.path)) {
 					const current = await getSessionFromCtx(ctx);
-					const age = current ? Date.now() - new Date(current.session.createdAt).getTime() : 0;
-					if (age > RECENT_SIGN_IN_MS) {
+					if (current && !isRecentSignIn(current.session.createdAt)) {
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
 					}
 				}
@@ -257,6 +278,11 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				}
 			}),
 			after: createAuthMiddleware(async (ctx) => {
+				const passwordChange = PASSWORD_CHANGES[ctx.path];
+				if (passwordChange && !(ctx.context.returned instanceof APIError)) {
+					const person = ctx.context.newSession?.user ?? ctx.context.session?.user;
+					if (person) await notices.send(person, passwordChange, requestMailLocale(ctx.headers));
+				}
 				if (ctx.path.startsWith("/callback/") && !ctx.context.newSession) {
 					// A linking callback adds a sign-in method to the signed-in user: the session token changes too.
 					const current = await getSessionFromCtx(ctx, { disableRefresh: true });

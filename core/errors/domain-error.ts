@@ -22,6 +22,7 @@ const DOMAIN_ERROR_CODES = [
 	"busy",
 	"password_too_common",
 	"password_contains_context",
+	"sign_in_again",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

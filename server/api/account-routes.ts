@@ -10,6 +10,7 @@ import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { passwordProblem } from "#core/auth/password-policy.server.ts";
+import { isRecentSignIn } from "#core/auth/recent-sign-in.ts";
 import { restoreAnonymousUser } from "#core/auth/restore-anonymous-user.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
@@ -66,9 +67,10 @@ export function accountRoutes({ db, auth, baseUrl, trustedProxyHeader }: Options
 		})
 		.post("/account/password", async (c) => {
 			const { password } = await parseJsonBody(c, setPasswordSchema);
-			const { user } = c.get("session");
+			const { session, user } = c.get("session");
 			// An anonymous user has no email to sign in with: they add both at once (POST /account/credentials).
 			if (user.isAnonymous) throw new DomainError("email_required");
+			if (!isRecentSignIn(session.createdAt)) throw new DomainError("sign_in_again");
 			refuseGuessablePassword({ password, email: user.email });
 			const address = clientAddress(c, trustedProxyHeader);
 			await limitPasswordSetting(db, user.id, address);

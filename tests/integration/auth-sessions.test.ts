@@ -170,20 +170,21 @@ describeEachDatabase("accounts and sessions", () => {
 		expect((await laptop.get("/api/v1/me")).status).toBe(401);
 	});
 
-	test("renews a session as it is used, to a full 400 days", async ({ db, newUser }) => {
+	test("renews an account's session as it is used, to 30 days from its last use", async ({ db, newUser }) => {
 		const client = await newUser({ account: "email" });
 		const me = await client.json<Me>(client.get("/api/v1/me"));
 		const DAY = 24 * 60 * 60 * 1000;
 		// As if signed in two days ago and not seen since.
 		await db
 			.update(sessionTable)
-			.set({ expiresAt: new Date(Date.now() + 398 * DAY), updatedAt: new Date(Date.now() - 2 * DAY) })
+			.set({ expiresAt: new Date(Date.now() + 28 * DAY), updatedAt: new Date(Date.now() - 2 * DAY) })
 			.where(eq(sessionTable.userId, me.id));
 		const response = await client.get("/api/v1/me");
 		expect(response.status).toBe(200);
 		const [row] = await db.select().from(sessionTable).where(eq(sessionTable.userId, me.id));
 		const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / DAY;
-		expect(days).toBeGreaterThan(399.9);
+		expect(days).toBeGreaterThan(29.9);
+		expect(days).toBeLessThanOrEqual(30);
 	});
 
 	test("treats an expired session as no session", async ({ db, newUser }) => {
@@ -268,6 +269,9 @@ describeEachDatabase("accounts and sessions", () => {
 			400,
 		);
 		expect((await oldDevice.get("/api/v1/me")).status).toBe(401);
+		expect(
+			app.sent.some((notice) => notice.to === email && notice.subject === "Your Quadrant password was changed"),
+		).toBe(true);
 		const fresh = apiClient(app);
 		expect((await fresh.post("/api/auth/sign-in/email", { email, password: newPassword })).status).toBe(200);
 		expect((await apiClient(app).post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(401);

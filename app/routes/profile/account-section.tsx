@@ -4,7 +4,6 @@ import { useRevalidator, useSearchParams } from "react-router";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { linkGoogle } from "#app/lib/auth-actions.ts";
-import { authClient } from "#app/lib/auth-client.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { AddPasswordForm } from "./add-password-form.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
@@ -19,13 +18,12 @@ type Props = {
 	isGoogleEnabled: boolean;
 };
 
-/** Who is signed in, with which methods; keeping an anonymous user's data; signing out the other devices. */
+/** Who is signed in, with which methods; keeping an anonymous user's data. */
 export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isGoogleEnabled }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const revalidator = useRevalidator();
 	const [searchParams] = useSearchParams();
-	const [status, setStatus] = useState<string | undefined>();
 	// Said here, not in the form: once the password exists, the form gives way to "Change password".
 	const [isPasswordAdded, setPasswordAdded] = useState(false);
 	const linkError = searchParams.get("linkError") ? t("profile.linkGoogleFailed") : undefined;
@@ -39,10 +37,6 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 			callbackURL: `${to("/profile")}?linked=google`,
 			errorCallbackURL: `${to("/profile")}?linkError=google`,
 		});
-	};
-	const onSignOutOthers = async () => {
-		const { error } = await authClient.revokeOtherSessions();
-		setStatus(error ? t("errors.somethingWentWrong") : t("profile.otherDevicesSignedOut"));
 	};
 
 	return (
@@ -79,18 +73,6 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 					}}
 				/>
 			) : null}
-			{isAnonymous ? null : (
-				<div className="flex flex-wrap items-center gap-3">
-					<Button variant="secondary" onClick={() => void onSignOutOthers()}>
-						{t("profile.signOutOthers")}
-					</Button>
-					{status ? (
-						<p role="status" className="text-sm">
-							{status}
-						</p>
-					) : null}
-				</div>
-			)}
 		</ProfileSection>
 	);
 }

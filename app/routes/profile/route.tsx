@@ -14,6 +14,7 @@ import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
 import { PasskeysSection } from "./passkeys-section.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { SubscriptionSection } from "./subscription-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
@@ -65,6 +66,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
 			{loaderData.isAnonymous ? null : <PasskeysSection passkeys={loaderData.passkeys} />}
+			{loaderData.isAnonymous ? null : <SessionsSection />}
 			{loaderData.billing ? <SubscriptionSection billing={loaderData.billing} /> : null}
 			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
 			<SettingsSection settings={loaderData.settings} />
