@@ -16,6 +16,8 @@ type Load = {
 	seconds: number;
 	method?: "GET" | "POST";
 	body?: string;
+	/** Bodies sent in turn on each connection instead of `body`. */
+	bodies?: string[];
 	headers?: Record<string, string>;
 	/** The server's process: its CPU time per request is measured too. */
 	pid?: number;
@@ -29,10 +31,12 @@ const WARM_UP_SECONDS = 2;
  * figure. The server's CPU time per answer hardly depends on what else the machine runs, unlike requests per second
  * (autocannon and the server share the cores with everything else): it is the figure to compare between runs.
  */
-export async function load({ url, seconds, method = "GET", body, headers, pid }: Load): Promise<LoadResult> {
-	await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, method, body, headers });
+export async function load({ url, seconds, method = "GET", body, bodies, headers, pid }: Load): Promise<LoadResult> {
+	const requests = bodies?.map((each) => ({ method, body: each }));
+	const options = { url, connections: CONNECTIONS, method, body, headers, ...(requests ? { requests } : {}) };
+	await autocannon({ ...options, duration: WARM_UP_SECONDS });
 	const cpuBefore = pid === undefined ? 0 : await processCpuMs(pid);
-	const run = await autocannon({ url, connections: CONNECTIONS, duration: seconds, method, body, headers });
+	const run = await autocannon({ ...options, duration: seconds });
 	const cpuMs = pid === undefined ? undefined : (await processCpuMs(pid)) - cpuBefore;
 	if (run.non2xx > 0 || run.errors > 0) {
 		throw new Error(`${method} ${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);

@@ -108,7 +108,9 @@ try {
 
 	const url = (path: string) => `${server.baseUrl}${path}`;
 	const list = () => load({ pid, url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn });
-	// The same move each time: a real write per request (a new position at the end of the quadrant).
+	// Back and forth between two quadrants, to the end of each: a real write per request (the task, its new position and
+	// its change-log entry). Moving it again to the end of the quadrant it already ends changes nothing, and was measured
+	// until 2026-11-25 (docs/performance.md).
 	const move = () =>
 		load({
 			pid,
@@ -116,7 +118,9 @@ try {
 			seconds: SECONDS,
 			method: "POST",
 			headers: json,
-			body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
+			bodies: ["not-urgent-not-important", "urgent-important"].map((quadrant) =>
+				JSON.stringify({ quadrant, before: null }),
+			),
 		});
 
 	// The references, each alone on the machine while the app idles.

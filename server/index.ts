@@ -1,7 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
 import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
 import type { BillingClient } from "#app/lib/request-context.ts";
@@ -35,6 +34,7 @@ import { buildVersionHeader } from "./middleware/build-version-header.ts";
 import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
 import { noStore } from "./middleware/no-store.ts";
+import { requestId } from "./middleware/request-id.ts";
 import { requestLogger } from "./middleware/request-logger.ts";
 import { requireSession } from "./middleware/require-session.ts";
 import { sameOriginGuard } from "./middleware/same-origin-guard.ts";
@@ -43,7 +43,7 @@ import { BadRequestError } from "./parse-json-body.ts";
 import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { createReadiness, type Readiness } from "./readiness.ts";
-import { detectPreferredLocale, translateForRequest } from "./request-locale.ts";
+import { translateForRequest } from "./request-locale.ts";
 import { createBilling } from "./start.ts";
 import { createLiveSync, type LiveSync } from "./sync/live-sync.ts";
 
@@ -97,14 +97,13 @@ export function createApp({
 	const app = new Hono<AppEnv>();
 
 	// 1. Identify the request (honours a sane incoming X-Request-Id) and give it a logger that names it.
-	app.use(requestId({ limitLength: 64 }), requestLogger(logger));
+	app.use(requestId, requestLogger(logger));
 	// 2. Security headers and the CSP nonce on every response, errors included.
 	app.use(securityHeaders({ isProduction: config.isProduction, baseUrl: config.baseUrl }));
 	// 3. Compress what is worth compressing (Brotli or gzip at fast levels; assets compressed at build are left alone).
 	app.use(compressResponse());
-	// 4. The visitor's preferred language, for unprefixed answers.
-	app.use(detectPreferredLocale);
-	// 5. Refuse oversized bodies before anything reads them. GET and HEAD carry none: asking for the body of one would
+	// The visitor's preferred language, for unprefixed answers, is detected when one asks for it (request-locale.ts).
+	// 4. Refuse oversized bodies before anything reads them. GET and HEAD carry none: asking for the body of one would
 	// make @hono/node-server build a full Fetch Request for every page and health check (12 % of /healthz's CPU).
 	const limitBody = bodyLimit({
 		maxSize: MAX_REQUEST_BODY_BYTES,

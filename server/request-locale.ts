@@ -9,7 +9,7 @@ import { translatorFor } from "#locales/catalogs.server.ts";
  * language comes from its path prefix instead; this one is for unprefixed answers (API messages, the `/` redirect).
  * Malformed cookies and headers simply fall through to the next source.
  */
-export const detectPreferredLocale = languageDetector({
+const detectPreferredLocale = languageDetector({
 	order: ["cookie", "header"],
 	lookupCookie: LOCALE_COOKIE_NAME,
 	caches: false,
@@ -18,7 +18,12 @@ export const detectPreferredLocale = languageDetector({
 	convertDetectedLanguage: (language) => language.split("-")[0]?.toLowerCase() ?? language,
 });
 
+const NOTHING_AFTER = async () => {};
+
+/** Detected on first use, once per request: most answers (health checks, successful API answers) never ask. */
 export function preferredLocale(c: Context): Locale {
+	// Hono's detector is a middleware; it stores its finding in "language" before it awaits `next`.
+	if (c.get("language") === undefined) void detectPreferredLocale(c, NOTHING_AFTER);
 	const language: unknown = c.get("language");
 	return isLocale(language) ? language : DEFAULT_LOCALE;
 }

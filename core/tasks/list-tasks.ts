@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { taskCountOf } from "#core/boards/board-queries.ts";
 import { type BoardView, toBoardView } from "#core/boards/board-view.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
@@ -7,7 +7,8 @@ import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { taskOrder } from "./task-queries.ts";
-import { type TaskView, toTaskView } from "./task-view.ts";
+import type { TaskView } from "./task-view.ts";
+import { taskViews } from "./task-view-rows.ts";
 
 type Options = { db: Db; userId: string; boardId?: string; quadrant?: Quadrant; defaultBoardName: string };
 
@@ -26,13 +27,12 @@ export async function listTasks({
 				.where(and(eq(board.id, boardId), eq(board.userId, userId)))
 		: [await defaultBoard(db, { userId, name: defaultBoardName })];
 	if (!selected) throw new DomainError("not_found");
-	const rows = await db
-		.select()
-		.from(task)
-		.where(
-			and(eq(task.boardId, selected.id), eq(task.userId, userId), quadrant ? eq(task.quadrant, quadrant) : undefined),
-		)
-		.orderBy(...taskOrder);
-	const taskCount = quadrant ? await taskCountOf(db, selected.id) : rows.length;
-	return { board: toBoardView(selected, taskCount), tasks: rows.map(toTaskView) };
+	const tasks = await taskViews(db, {
+		where:
+			and(eq(task.boardId, selected.id), eq(task.userId, userId), quadrant ? eq(task.quadrant, quadrant) : undefined) ??
+			sql`true`,
+		orderBy: sql.join(taskOrder, sql`, `),
+	});
+	const taskCount = quadrant ? await taskCountOf(db, selected.id) : tasks.length;
+	return { board: toBoardView(selected, taskCount), tasks };
 }

@@ -1,11 +1,10 @@
 import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
-import { lockedBoards } from "#core/boards/board-queries.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { columnAround, ownedTask, saveTask } from "./task-queries.ts";
+import { columnAround, lockedBoardsOfMove, ownedTask, saveTask } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
@@ -18,12 +17,11 @@ type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; f
  */
 export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant }: Options) {
 	return db.transaction(async (tx) => {
-		const { boardId: sourceBoardId } = await ownedTask(tx, userId, taskId);
-		const targetBoardId = input.boardId ?? sourceBoardId;
-		const boards = await lockedBoards(tx, userId, [sourceBoardId, targetBoardId]);
+		const boards = await lockedBoardsOfMove(tx, { userId, taskId, targetBoardId: input.boardId });
 		const current = await ownedTask(tx, userId, taskId, { lock: true });
 		// It went to another board (its board deleted, another move) while this request waited for the locks.
-		if (current.boardId !== sourceBoardId) throw new DomainError("version_conflict");
+		if (!boards.some((row) => row.id === current.boardId)) throw new DomainError("version_conflict");
+		const targetBoardId = input.boardId ?? current.boardId;
 		const target = boards.find((row) => row.id === targetBoardId);
 		if (!target) throw new DomainError("not_found");
 		const isChangingBoard = target.id !== current.boardId;

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
-import { appendChange } from "#core/change-log/append-change.ts";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { writeAndAppendChange } from "#core/change-log/append-change.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
@@ -33,6 +33,34 @@ export async function lockedOwnedBoard(db: Db, userId: string, boardId: string) 
 	return row;
 }
 
+type BoardRow = typeof board.$inferSelect;
+
+/**
+ * The boards a move touches, locked for the transaction: the board the task is on (read in the same statement) and the
+ * target board when one is named. Locked in id order, as `lockedBoards` does, so concurrent moves wait instead of
+ * deadlocking. The task itself is not locked: lock it next, and check it is still on one of these boards.
+ */
+export async function lockedBoardsOfMove(
+	db: Db,
+	{ userId, taskId, targetBoardId }: { userId: string; taskId: string; targetBoardId: string | undefined },
+): Promise<BoardRow[]> {
+	const taskBoard = db
+		.select({ boardId: task.boardId })
+		.from(task)
+		.where(and(eq(task.id, taskId), eq(task.userId, userId)));
+	return db
+		.select()
+		.from(board)
+		.where(
+			and(
+				eq(board.userId, userId),
+				targetBoardId ? or(inArray(board.id, taskBoard), eq(board.id, targetBoardId)) : inArray(board.id, taskBoard),
+			),
+		)
+		.orderBy(asc(board.id))
+		.for("update");
+}
+
 export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadrant): Promise<number> {
 	const [row] = await db
 		.select({ value: count() })
@@ -60,15 +88,32 @@ export async function columnAround(
 	if (beforeId === null) {
 		return db.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1);
 	}
-	const next = await ownedTask(db, userId, beforeId);
-	if (next.boardId !== boardId || next.quadrant !== quadrant) throw new DomainError("not_found");
-	const previous = await db
-		.select(placed)
+	// The named task and the one before it, in one round trip; the named one must be this user's, in that place.
+	const next = db
+		.select({ position: task.position })
 		.from(task)
-		.where(and(inQuadrant, lt(positionOrder, sql`${next.position} collate "C"`)))
-		.orderBy(desc(positionOrder))
-		.limit(1);
-	return [...previous, { id: next.id, position: next.position }];
+		.where(and(eq(task.id, beforeId), eq(task.userId, userId), inQuadrant));
+	const rows = await db
+		.select({ ...placed, isNext: sql<boolean>`${task.id} = ${beforeId}` })
+		.from(task)
+		.where(
+			or(
+				and(eq(task.id, beforeId), eq(task.userId, userId), inQuadrant),
+				eq(
+					task.id,
+					db
+						.select({ id: task.id })
+						.from(task)
+						.where(and(inQuadrant, lt(positionOrder, sql`(${next}) collate "C"`)))
+						.orderBy(desc(positionOrder))
+						.limit(1),
+				),
+			),
+		);
+	const nextRow = rows.find((row) => row.isNext);
+	if (!nextRow) throw new DomainError("not_found");
+	const previous = rows.find((row) => !row.isNext);
+	return [...(previous ? [previous] : []), nextRow].map(({ id, position }) => ({ id, position }));
 }
 
 /**
@@ -79,15 +124,26 @@ export async function saveTask(
 	tx: Db,
 	{ userId, current, changes }: { userId: string; current: TaskRow; changes: Partial<typeof task.$inferInsert> },
 ): Promise<TaskView> {
-	const [saved] = await tx
-		.update(task)
-		.set({ ...changes, version: current.version + 1, updatedAt: new Date() })
-		.where(and(eq(task.id, current.id), eq(task.userId, userId)))
-		.returning();
-	if (!saved) throw new DomainError("not_found");
+	const written = { version: current.version + 1, updatedAt: new Date() };
+	// The row as it will be stored, so the update and its log entry go in one statement: the database changes nothing
+	// it is given (no triggers or defaults on update), and `toTaskView` reads times at the precision they are written.
+	const saved: TaskRow = { ...current, ...definedOnly(changes), ...written };
 	const view = toTaskView(saved);
-	await appendChange(tx, userId, { entity: "task", entityId: saved.id, action: "updated", data: view });
+	const write = tx
+		.update(task)
+		.set({ ...changes, ...written })
+		.where(and(eq(task.id, current.id), eq(task.userId, userId)))
+		.returning({ id: task.id })
+		.getSQL();
+	const change = { entity: "task", entityId: current.id, action: "updated", data: view } as const;
+	const seq = await writeAndAppendChange(tx, { userId, write, change });
+	if (seq === undefined) throw new DomainError("not_found");
 	return view;
+}
+
+/** Drizzle leaves a column alone when its value is undefined: so does the row as the caller will see it. */
+function definedOnly<T extends object>(changes: T): Partial<T> {
+	return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 export const taskOrder = [asc(task.quadrant), asc(positionOrder), asc(task.id)];

@@ -1,5 +1,4 @@
 import { randomFillSync } from "node:crypto";
-import type { Context } from "hono";
 
 const NONCE_BYTES = 16;
 const NONCES_PER_FILL = 256;
@@ -19,17 +18,4 @@ export function nextNonce(): string {
 	const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
 	offset += NONCE_BYTES;
 	return nonce;
-}
-
-/**
- * A CSP source for hono/secure-headers, as its `NONCE`: the request's script nonce (made on first use), kept in
- * `secureHeadersNonce` for the pages that print it.
- */
-export function scriptNonce(c: Context): string {
-	let nonce: string | undefined = c.get("secureHeadersNonce");
-	if (!nonce) {
-		nonce = nextNonce();
-		c.set("secureHeadersNonce", nonce);
-	}
-	return `'nonce-${nonce}'`;
 }
