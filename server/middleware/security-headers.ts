@@ -8,7 +8,7 @@ import { nextNonce } from "./script-nonce.ts";
  * scripts otherwise, no framing, no <base> (an injected one would redirect relative script URLs); HSTS only in
  * production behind an HTTPS address (browsers ignore it over HTTP). The other headers are those hono/secure-headers
  * sends by default (which this replaced: it rebuilt every value and set each on a Fetch `Headers` per request), with
- * no Permissions-Policy (Hono's default would forbid the Push API); tests/e2e/security.test.ts holds them. ADR 0019.
+ * no Permissions-Policy (Hono's default would forbid the Push API); tests/e2e/security.test.ts holds them. ADR 0020.
  */
 export function securityHeaders({ isProduction, baseUrl }: { isProduction: boolean; baseUrl: string }) {
 	const isHttpsProduction = isProduction && baseUrl.startsWith("https://");
