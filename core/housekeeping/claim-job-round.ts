@@ -7,8 +7,8 @@ const CLAIM_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Claims the round of `job` that `now` falls in (rounds start every `intervalMs`, on the epoch's grid) for this
- * instance: the primary key lets exactly one instance win a round, on PGlite and PostgreSQL alike (as the change-log
- * pruning claims its rounds). Answers false when another instance already has it.
+ * instance: the primary key lets exactly one instance win a round, on PGlite and PostgreSQL alike (as reminders are
+ * claimed, ADR 0010). Answers false when another instance already has it.
  */
 export async function claimJobRound({
 	db,

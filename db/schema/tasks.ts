@@ -90,12 +90,6 @@ export const changeLog = pgTable(
 	],
 );
 
-/** One row per pruning round (its start, on the hour): the instance that inserts it first is the one that prunes. */
-export const changeLogPruning = pgTable("change_log_pruning", {
-	round: timestamp("round", { withTimezone: true }).primaryKey(),
-	claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** The last change-log sequence number per user; incremented under a row lock in each writing transaction. */
 export const userChangeSeq = pgTable("user_change_seq", {
 	userId: text("user_id")

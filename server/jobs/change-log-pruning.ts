@@ -1,6 +1,6 @@
-import { claimPruningRound } from "#core/change-log/claim-pruning-round.ts";
 import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
 import { CHANGE_LOG_PRUNE_INTERVAL_MS } from "#core/constants.ts";
+import { claimJobRound } from "#core/housekeeping/claim-job-round.ts";
 import type { Db } from "#db/client.server.ts";
 import { startClaimedRounds } from "./claimed-rounds.ts";
 
@@ -31,7 +31,7 @@ export function startChangeLogPruning({
 		intervalMs,
 		now,
 		none: 0,
-		claim: (at) => claimPruningRound({ db, now: at, intervalMs }),
+		claim: (at) => claimJobRound({ db, job: "change-log-pruning", now: at, intervalMs }),
 		work: async (at) => {
 			const removed = await pruneChangeLog({ db, now: at, retentionDays, maxPerUser });
 			logger.info({ removed, retentionDays, maxPerUser }, "change log pruned");
