@@ -72,6 +72,9 @@ describeEachDatabase("passkeys", () => {
 			owner.get("/api/auth/passkey/generate-register-options"),
 		);
 		expect(options.rp).toEqual({ id: new URL(TEST_BASE_URL).hostname, name: "Quadrant" });
+		const forElsewhere = await register(owner, softwareAuthenticator(), { origin: "https://quadrant.example" });
+		expect(forElsewhere.status).toBe(400);
+		expect(await codeOf(forElsewhere)).toBe("FAILED_TO_VERIFY_REGISTRATION");
 		expect((await register(owner, authenticator)).status).toBe(200);
 
 		// A phishing page elsewhere relays our challenge: the request itself still comes with our Origin.
