@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { ClientOnErrorFunction } from "react-router";
 import { HydratedRouter } from "react-router/dom";
+import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { loadCatalog } from "./lib/catalog.ts";
 import { isChunkLoadError, reloadOnPreloadErrors } from "./lib/new-build/chunk-error.ts";
 import { watchBuildHeader } from "./lib/new-build/watch-build-header.ts";
 import { preloadRoutesOnIntent } from "./lib/route-preload/preload-on-intent.ts";
@@ -17,6 +19,10 @@ const onRouterError: ClientOnErrorFunction = (error, { errorInfo }) => {
 	if (errorInfo && !isChunkLoadError(error))
 		console.error("React Router caught the following error during render", error);
 };
+
+// The page's catalog, preloaded by its head, before hydrating: the first render must say what the server's did.
+const { lang } = document.documentElement;
+await loadCatalog(isLocale(lang) ? lang : DEFAULT_LOCALE);
 
 startTransition(() => {
 	hydrateRoot(

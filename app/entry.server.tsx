@@ -5,11 +5,17 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { CATALOGS } from "#locales/catalogs.server.ts";
+import { provideCatalog } from "./lib/catalog.ts";
 import { isClientRefusal } from "./lib/is-client-refusal.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 
 export { requestContext };
+
+// Pages render from the catalogs in memory; the browser fetches its page's one (app/lib/catalog.ts).
+for (const locale of SUPPORTED_LOCALES) provideCatalog(locale, CATALOGS[locale]);
 
 export const streamTimeout = 5_000;
 

@@ -12,11 +12,11 @@ import {
 	useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
-import { CATALOGS } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import { I18nProvider } from "./components/i18n-provider.tsx";
 import { ThemeScript } from "./components/theme-script.tsx";
+import { CATALOG_URLS, catalogOf, loadCatalog } from "./lib/catalog.ts";
 import { alternatePaths } from "./lib/localized-path.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/new-build/chunk-error.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -30,8 +30,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-	// Only this locale's catalog travels to the browser.
-	return { locale, messages: CATALOGS[locale], baseUrl: context.get(requestContext).baseUrl };
+	return { locale, baseUrl: context.get(requestContext).baseUrl };
+}
+
+// The catalog is no loader data (app/lib/catalog.ts): a change of language fetches the new one beside the loader.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+	const [data] = await Promise.all([serverLoader(), loadCatalog(isLocale(params.lang) ? params.lang : DEFAULT_LOCALE)]);
+	return data;
 }
 
 // The catalog only changes with the language; other navigations reuse it.
@@ -53,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<ThemeScript nonce={nonce} />
 				<Meta />
 				<Links />
+				{data ? <link rel="preload" as="fetch" href={CATALOG_URLS[data.locale]} crossOrigin="anonymous" /> : null}
 				{alternatePaths(pathname).map(({ locale: alternate, path }) => (
 					<link key={alternate} rel="alternate" hrefLang={alternate} href={`${baseUrl}${path}`} />
 				))}
@@ -60,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				{data ? (
-					<I18nProvider locale={data.locale} messages={data.messages}>
+					<I18nProvider locale={data.locale} messages={catalogOf(data.locale)}>
 						{children}
 					</I18nProvider>
 				) : (

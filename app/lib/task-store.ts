@@ -1,6 +1,6 @@
-import type { TaskView } from "#core/tasks/task-view.ts";
+import type { PageTask } from "#app/lib/page-task.ts";
 
-type Change = (tasks: TaskView[]) => TaskView[];
+type Change = (tasks: PageTask[]) => PageTask[];
 
 /**
  * The page's one copy of its tasks. What the server confirmed is kept apart from the changes still in flight,
@@ -8,9 +8,9 @@ type Change = (tasks: TaskView[]) => TaskView[];
  * out of order never undo one another. Live updates patch `confirmed` the same way (`receive`, `receiveRemoval`).
  */
 export class TaskStore {
-	#confirmed: TaskView[];
+	#confirmed: PageTask[];
 	#pending: Change[] = [];
-	#snapshot: TaskView[];
+	#snapshot: PageTask[];
 	#listeners = new Set<() => void>();
 	/** The board shown, or null for "Show everything": a live task of another board does not belong here. */
 	#boardId: string | null;
@@ -21,7 +21,7 @@ export class TaskStore {
 	#removed = new Map<string, number>();
 	#removals = 0;
 
-	constructor(tasks: TaskView[], boardId: string | null = null) {
+	constructor(tasks: PageTask[], boardId: string | null = null) {
 		this.#boardId = boardId;
 		this.#confirmed = sortByPosition(tasks);
 		this.#snapshot = this.#confirmed;
@@ -35,7 +35,7 @@ export class TaskStore {
 	getSnapshot = () => this.#snapshot;
 
 	/** The server's full list (a reload of the page's data, maybe of another board); changes in flight stay on top. */
-	reset(tasks: TaskView[], boardId: string | null = this.#boardId) {
+	reset(tasks: PageTask[], boardId: string | null = this.#boardId) {
 		this.#boardId = boardId;
 		this.#confirmed = sortByPosition(tasks);
 		this.#publish();
@@ -45,7 +45,7 @@ export class TaskStore {
 	 * A task as the live stream says it is now. One that is not newer than the copy held changes nothing (the tab's
 	 * own changes come back this way after their answer, and must not flicker); one of another board leaves the page.
 	 */
-	receive(task: TaskView) {
+	receive(task: PageTask) {
 		// The stream is in order: a task after its deletion was created again (an undo).
 		this.#removed.delete(task.id);
 		if (this.#boardId !== null && task.boardId !== this.#boardId) {
@@ -108,7 +108,7 @@ export class TaskStore {
 
 /** Adds the task, or replaces the one with the same id unless that one is newer (answers can arrive late). */
 export const upsert =
-	(task: TaskView): Change =>
+	(task: PageTask): Change =>
 	(tasks) =>
 		tasks.some((existing) => existing.id === task.id)
 			? tasks.map((existing) => (existing.id === task.id && existing.version <= task.version ? task : existing))
@@ -120,10 +120,10 @@ export const without =
 		tasks.filter((task) => !ids.has(task.id));
 
 export const patch =
-	(id: string, fields: Partial<TaskView>): Change =>
+	(id: string, fields: Partial<PageTask>): Change =>
 	(tasks) =>
 		tasks.map((task) => (task.id === id ? { ...task, ...fields } : task));
 
 // Byte-wise, like the server's "C" collation, so both sides agree on the order.
-const sortByPosition = (tasks: TaskView[]) =>
+const sortByPosition = (tasks: PageTask[]) =>
 	[...tasks].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -34,11 +34,7 @@ export function DueDateTag({ date, time, isOpen, locale, overdueLabel }: Props) 
 	const isOverdue =
 		isOpen && now !== null && (date < now.date || (date === now.date && time !== null && time < now.time));
 	return (
-		<span
-			className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 ${
-				isOverdue ? "bg-danger font-medium text-on-danger" : "border border-border"
-			}`}
-		>
+		<span className={`due-tag ${isOverdue ? "bg-danger font-medium text-on-danger" : "border border-border"}`}>
 			<time dateTime={time ? `${date}T${time}` : date}>{time ? `${day} ${time}` : day}</time>
 			{isOverdue ? <span>· {overdueLabel}</span> : null}
 		</span>

@@ -1,5 +1,6 @@
+import type { PageTask } from "#app/lib/page-task.ts";
 import type { TaskStore } from "#app/lib/task-store.ts";
-import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
+import type { TaskFields } from "#core/tasks/task-view.ts";
 import type { RemoteChange } from "./task-editor-dialog.tsx";
 
 const EDITED_FIELDS: readonly (keyof TaskFields)[] = [
@@ -22,10 +23,10 @@ export function remoteChangeOf({
 	store,
 	onLoadLatest,
 }: {
-	edited: TaskView;
-	tasks: TaskView[];
+	edited: PageTask;
+	tasks: PageTask[];
 	store: TaskStore;
-	onLoadLatest: (latest: TaskView) => void;
+	onLoadLatest: (latest: PageTask) => void;
 }): RemoteChange | undefined {
 	if (store.isRemoved(edited.id)) return { kind: "deleted" };
 	const latest = tasks.find(({ id }) => id === edited.id);

@@ -3,8 +3,8 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import type { PageTask } from "#app/lib/page-task.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import type { TaskActions } from "./use-task-actions.ts";
 
 const MoveToMenu = lazy(() => import("./move-to-menu.tsx"));
@@ -15,7 +15,7 @@ export default function SelectionBar({
 	actions,
 	onClear,
 }: {
-	tasks: TaskView[];
+	tasks: PageTask[];
 	actions: TaskActions;
 	onClear: () => void;
 }) {

@@ -8,13 +8,13 @@ import {
 	MenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { boardEntryRefusal } from "#core/plans/plan-gates.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import { focusTask } from "./focus-task.ts";
 import { useTaskView } from "./task-view-context.ts";
 
-type Props = { trigger: MenuTriggerLook; task: TaskView };
+type Props = { trigger: MenuTriggerLook; task: PageTask };
 
 /** A task's actions, including "Move to…" (the non-drag way to move). Loaded when first opened. */
 export default function TaskMenu({ trigger, task }: Props) {

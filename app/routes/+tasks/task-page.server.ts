@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
+import { toPageTask } from "#app/lib/page-task.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
@@ -63,5 +64,5 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 		listBoards({ db, userId, defaultBoardName }),
 		getViewOptions({ db, userId }),
 	]);
-	return { board, boards, tasks, viewOptions, plan, freeTasksPerQuadrant, syncPosition };
+	return { board, boards, tasks: tasks.map(toPageTask), viewOptions, plan, freeTasksPerQuadrant, syncPosition };
 }

@@ -1,13 +1,14 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
-import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
+import type { TaskFields } from "#core/tasks/task-view.ts";
 import { BoardSelector } from "./board-selector.tsx";
 import { cardLabels } from "./card-labels.ts";
 import { rememberBoard } from "./last-board.ts";
@@ -37,7 +38,7 @@ export type TaskPageData = {
 	/** The board shown, or null for "Show everything". */
 	board: BoardView | null;
 	boards: BoardView[];
-	tasks: TaskView[];
+	tasks: PageTask[];
 	viewOptions: ViewOptions;
 	plan: Plan;
 	freeTasksPerQuadrant: number;
@@ -53,7 +54,7 @@ type Props = TaskPageData & {
 	toolbarExtra?: ReactNode;
 };
 
-type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: TaskView };
+type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: PageTask };
 
 /**
  * The page shell of the tasks, shared by /matrix and /sticky: the store, the optimistic actions with the plan's
@@ -103,13 +104,13 @@ function TaskPageShell({
 
 	const isFiltered = search.trim() !== "" || viewOptions.hideCompleted;
 	const visible = useMemo(() => {
-		const shown = (task: TaskView) =>
+		const shown = (task: PageTask) =>
 			!(viewOptions.hideCompleted && task.status === "done") && matchesSearch(task, search);
 		return { tasks: tasks.filter(shown), isFiltered };
 	}, [tasks, viewOptions.hideCompleted, search, isFiltered]);
 	const selection = useSelection(visible.tasks);
 
-	const onEdit = useCallback((task: TaskView) => setEditing({ mode: "edit", task }), []);
+	const onEdit = useCallback((task: PageTask) => setEditing({ mode: "edit", task }), []);
 	useTaskShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
 
 	// One value for every card: it changes only when all of them should re-render (see task-view-context.ts).

@@ -1,11 +1,11 @@
-import type { TaskView } from "#core/tasks/task-view.ts";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { DueDateTag } from "./due-date-tag.tsx";
 import { useTaskView } from "./task-view-context.ts";
 
 /** The classes of each tag, which the view decides (and which only its own page then downloads). */
 export type TagClassNames = { board: string; completed: string; selected: string };
 
-type Props = { task: TaskView; boardName: string | undefined; isSelected: boolean; classNames: TagClassNames };
+type Props = { task: PageTask; boardName: string | undefined; isSelected: boolean; classNames: TagClassNames };
 
 /** The tags of a card, as the view options ask: its board in "Show everything", due date, completed, selected. */
 export function TaskTags({ task, boardName, isSelected, classNames }: Props) {

@@ -1,9 +1,9 @@
 import { createContext, type MouseEvent, use, useSyncExternalStore } from "react";
+import type { PageTask } from "#app/lib/page-task.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import type { Locale, Quadrant } from "#core/constants.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import type { CardLabels } from "./card-labels.ts";
 import type { SelectionStore } from "./use-selection.ts";
 import type { TaskActions, UpgradeReason } from "./use-task-actions.ts";
@@ -32,14 +32,14 @@ export type TaskViewValue = {
 	onCardClick: (event: MouseEvent, id: string) => boolean;
 	onAddTask: (quadrant: Quadrant) => void;
 	onDeleteAll: (quadrant: Quadrant) => void;
-	onEdit: (task: TaskView) => void;
+	onEdit: (task: PageTask) => void;
 	onUpgradeNeeded: (reason: UpgradeReason) => void;
 };
 
 /** The tasks shown, which change with every edit, search and filter: only a view's outer parts read them. */
 export type VisibleTasks = {
 	/** The tasks left after the search and "hide completed". */
-	tasks: TaskView[];
+	tasks: PageTask[];
 	isFiltered: boolean;
 };
 

@@ -1,5 +1,5 @@
 import { type MouseEvent, useRef, useState, useSyncExternalStore } from "react";
-import type { TaskView } from "#core/tasks/task-view.ts";
+import type { PageTask } from "#app/lib/page-task.ts";
 
 /** The selected ids, kept outside React so that each card can subscribe to whether it alone is selected. */
 function selectionStore() {
@@ -24,7 +24,7 @@ export type SelectionStore = ReturnType<typeof selectionStore>;
  * Several tasks at once: Ctrl/⌘-click toggles one, Shift-click selects the range from the last one clicked
  * (in the order shown), and "select mode" makes a plain click or tap toggle, for touch screens.
  */
-export function useSelection(visibleTasks: TaskView[]) {
+export function useSelection(visibleTasks: PageTask[]) {
 	const [isSelectMode, setSelectMode] = useState(false);
 	// Read when a card is clicked, so that the click handler stays one function and the cards need not re-render.
 	const latest = useRef({ visibleTasks, isSelectMode, anchorId: null as string | null });

@@ -3,13 +3,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { patch, type TaskStore, upsert, without } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { Locale, Quadrant } from "#core/constants.ts";
 import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { positionBefore } from "#core/tasks/placement.ts";
-import type { TaskFields, TaskView } from "#core/tasks/task-view.ts";
+import type { TaskFields } from "#core/tasks/task-view.ts";
 import { NEW_TASK } from "./new-task.ts";
 
 export type UpgradeReason = "plan_limit" | "pro_required";
@@ -25,7 +26,7 @@ type Options = {
 };
 
 /** The tasks of one quadrant of one board: the unit the order and the Free limit apply to. */
-const columnOf = (tasks: TaskView[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
+const columnOf = (tasks: PageTask[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
 	tasks.filter((task) => task.boardId === boardId && task.quadrant === quadrant && task.id !== exceptId);
 
 /**
@@ -105,33 +106,29 @@ function taskActions(
 	) => {
 		const boardId = fields.boardId ?? defaultBoardId;
 		if (!hasRoom(fields.quadrant, boardId)) return noRoom();
-		const now = new Date().toISOString();
-		const draft: TaskView = {
+		const draft: PageTask = {
 			id: crypto.randomUUID(),
 			...NEW_TASK,
 			...fields,
 			boardId,
 			position: positionFor(boardId, fields.quadrant, beforeId),
 			version: 0,
-			completedAt: null,
-			createdAt: now,
-			updatedAt: now,
 		};
 		return create(draft, beforeId);
 	};
 
 	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
-	const create = (task: TaskView, beforeId: string | null) => {
+	const create = (task: PageTask, beforeId: string | null) => {
 		const { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId } = task;
 		const body = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId, before: beforeId };
-		return run(upsert(task), () => send<TaskView>("/tasks", "POST", body), upsert);
+		return run(upsert(task), () => send<PageTask>("/tasks", "POST", body), upsert);
 	};
 
 	/** Shows `shown` on the task at once and sends `body` to the task's `path`; the answer replaces the guess. */
-	const change = (task: TaskView, shown: Partial<TaskView>, path: string, method: string, body: unknown) =>
-		run(patch(task.id, shown), () => send<TaskView>(`/tasks/${task.id}${path}`, method, body), upsert);
+	const change = (task: PageTask, shown: Partial<PageTask>, path: string, method: string, body: unknown) =>
+		run(patch(task.id, shown), () => send<PageTask>(`/tasks/${task.id}${path}`, method, body), upsert);
 
-	const move = (task: TaskView, quadrant: Quadrant, beforeId: string | null) => {
+	const move = (task: PageTask, quadrant: Quadrant, beforeId: string | null) => {
 		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) return noRoom();
 		// In "Show everything", a task keeps its board: it can only go before a task of the same board.
 		const before = store.getSnapshot().find(({ id }) => id === beforeId);
@@ -141,35 +138,35 @@ function taskActions(
 	};
 
 	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
-	const moveToBoard = (task: TaskView, boardId: string) =>
+	const moveToBoard = (task: PageTask, boardId: string) =>
 		run(
 			isShowingEverything ? patch(task.id, { boardId }) : without(new Set([task.id])),
-			() => send<TaskView>(`/tasks/${task.id}/move`, "POST", { quadrant: task.quadrant, before: null, boardId }),
+			() => send<PageTask>(`/tasks/${task.id}/move`, "POST", { quadrant: task.quadrant, before: null, boardId }),
 			(saved) => (isShowingEverything ? upsert(saved) : without(new Set([task.id]))),
 		);
 
 	/** One request: a new quadrant puts the task at the end of it, as the server does, within the plan's limit. */
-	const update = (task: TaskView, values: TaskFields) => {
+	const update = (task: PageTask, values: TaskFields) => {
 		const isChangingQuadrant = values.quadrant !== task.quadrant;
 		if (isChangingQuadrant && !hasRoom(values.quadrant, task.boardId, task.id)) return noRoom();
 		const placement = isChangingQuadrant ? { position: positionFor(task.boardId, values.quadrant, null, task.id) } : {};
 		return change(task, { ...values, ...placement }, "", "PATCH", values);
 	};
 
-	const setDone = (task: TaskView, isDone: boolean) => {
+	const setDone = (task: PageTask, isDone: boolean) => {
 		const status = isDone ? "done" : "todo";
 		return change(task, { status }, "", "PATCH", { status });
 	};
 
 	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
-	const restore = async (removed: { task: TaskView; beforeId: string | null }[]) => {
+	const restore = async (removed: { task: PageTask; beforeId: string | null }[]) => {
 		for (const { task, beforeId } of removed) {
 			const present = new Set(store.getSnapshot().map(({ id }) => id));
 			await create(task, beforeId && present.has(beforeId) ? beforeId : null);
 		}
 	};
 
-	const offerUndo = (removed: { task: TaskView; beforeId: string | null }[]) =>
+	const offerUndo = (removed: { task: PageTask; beforeId: string | null }[]) =>
 		toast.show({
 			title:
 				removed.length === 1
@@ -182,7 +179,7 @@ function taskActions(
 		});
 
 	/** What follows each task now, so an undo can put it back in its place. */
-	const withNeighbours = (tasks: TaskView[]) => {
+	const withNeighbours = (tasks: PageTask[]) => {
 		const all = store.getSnapshot();
 		const ids = new Set(tasks.map(({ id }) => id));
 		return tasks.map((task) => {
@@ -192,7 +189,7 @@ function taskActions(
 		});
 	};
 
-	const remove = async (tasks: TaskView[]) => {
+	const remove = async (tasks: PageTask[]) => {
 		const removed = withNeighbours(tasks);
 		const ids = new Set(tasks.map(({ id }) => id));
 		const isDeleted = await run(

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { KeyboardEvent } from "react";
-import type { TaskView } from "#core/tasks/task-view.ts";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { useIsSelected, useTaskView } from "./task-view-context.ts";
 
 /**
@@ -50,7 +50,7 @@ type Options = {
  * What a card of either view shares: the card itself is the drag handle (mouse, touch, or Space to pick it up
  * with the keyboard) and Enter opens the editor; whether it is selected; its board's name in "Show everything".
  */
-export function useTaskCard(task: TaskView, { idPrefix, isStatic = false }: Options) {
+export function useTaskCard(task: PageTask, { idPrefix, isStatic = false }: Options) {
 	const view = useTaskView();
 	const isSelected = useIsSelected(task.id);
 	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useCardSortable(

@@ -13,8 +13,8 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import { focusTask } from "./focus-task.ts";
 import { useTaskView, useVisibleTasks } from "./task-view-context.ts";
 
@@ -31,7 +31,7 @@ const KEYBOARD = {
 };
 
 /** Where a drop lands: the target quadrant and the task the moved one goes before (null: at the end). */
-function dropTarget(tasks: TaskView[], event: DragEndEvent): { quadrant: Quadrant; beforeId: string | null } | null {
+function dropTarget(tasks: PageTask[], event: DragEndEvent): { quadrant: Quadrant; beforeId: string | null } | null {
 	const { active, over } = event;
 	if (!over) return null;
 	const overId = String(over.id);

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import { focusTask } from "./focus-task.ts";
 import type { TaskActions } from "./use-task-actions.ts";
 
 type Options = {
-	tasks: TaskView[];
+	tasks: PageTask[];
 	actions: TaskActions;
-	onEdit: (task: TaskView) => void;
+	onEdit: (task: PageTask) => void;
 	onHelp: () => void;
 };
 

@@ -3,12 +3,12 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
 import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
 
@@ -19,7 +19,7 @@ const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
 	"not-urgent-not-important": "bg-q4",
 };
 
-type Props = { quadrant: Quadrant; tasks: TaskView[] };
+type Props = { quadrant: Quadrant; tasks: PageTask[] };
 
 /** One quadrant: a region named by its title, with its hint, count, add and delete-all actions, and its tasks. */
 export function QuadrantSection({ quadrant, tasks }: Props) {

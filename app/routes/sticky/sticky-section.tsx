@@ -4,17 +4,17 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 import { StickyNote } from "./sticky-note.tsx";
 
 type Props = {
 	/** The heading's id, which names the section. */
 	id: string;
 	title: string;
-	tasks: TaskView[];
+	tasks: PageTask[];
 	/**
 	 * The drop target id of the section itself (its empty space and its end). Without one the order is not the
 	 * user's (the wall by due date): nothing is dragged.

@@ -1,7 +1,7 @@
+import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS } from "#core/constants.ts";
-import type { TaskView } from "#core/tasks/task-view.ts";
 
-type Ordered = Pick<TaskView, "dueDate" | "dueTime" | "quadrant" | "position">;
+type Ordered = Pick<PageTask, "dueDate" | "dueTime" | "quadrant" | "position">;
 
 // Plain code-unit comparison: dates and times are ISO strings, and fractional positions are ordered that way.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
