@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 
-// How long a session lives (docs/security-sessions.md says why these values).
+// How long a session lives (docs/security.md, V7, says why these values).
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A signed-in account's session ends after this long without use… */
 const IDLE_TIMEOUT_MS = 30 * DAY_MS;
