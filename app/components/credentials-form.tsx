@@ -16,7 +16,7 @@ export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit }:
 	const { t } = useTranslation();
 	const form = useValidatedForm(credentialsSchema, { email: "", password: "" });
 	return (
-		<form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+		<form method="post" noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
 			<FormField
 				label={t("login.email")}
 				type="email"

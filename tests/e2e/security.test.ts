@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupBrowser } from "./support/browser.ts";
-import { BROWSER_USER_AGENT } from "./support/catalogs.ts";
+import { allowRefusal, setupBrowser } from "./support/browser.ts";
+import { BROWSER_USER_AGENT, en } from "./support/catalogs.ts";
 import { signInAnonymously } from "./support/journeys.ts";
 
 const session = setupBrowser();
@@ -15,11 +15,23 @@ function expectBaselineHeaders(headers: Headers, what: string) {
 }
 
 describe("security and transport", () => {
+	it("never puts a password in the address, even when the form is sent before the scripts run", async () => {
+		const page = await session.newPage({ javaScriptEnabled: false });
+		allowRefusal(page, "/login", 405);
+		await page.goto("/login");
+		await page.getByLabel(en.login.email, { exact: true }).fill("someone@example.com");
+		await page.getByLabel(en.login.password, { exact: true }).fill("a secret typed too early");
+		await page.getByLabel(en.login.password, { exact: true }).press("Enter");
+		await page.waitForLoadState();
+		expect(page.url()).not.toContain("secret");
+		expect(page.url()).not.toContain("password");
+	});
+
 	it("sends the baseline headers on a page, an asset and an API response", async () => {
 		const pageResponse = await fetch(`${session.baseUrl}/pricing`, { headers: { "user-agent": BROWSER_USER_AGENT } });
 		expectBaselineHeaders(pageResponse.headers, "page");
 		const html = await pageResponse.text();
-		const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+		const asset = /\/assets\/[^"]+\.js(?=")/.exec(html)?.[0];
 		expect(asset).toBeDefined();
 		expectBaselineHeaders((await fetch(`${session.baseUrl}${asset}`)).headers, "asset");
 		expectBaselineHeaders((await fetch(`${session.baseUrl}/api/v1/nothing`)).headers, "api");
@@ -45,7 +57,7 @@ describe("security and transport", () => {
 			headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip, deflate, br" },
 		});
 		expect(["br", "gzip"]).toContain(pageResponse.headers.get("content-encoding"));
-		const asset = /\/assets\/[^"]+\.js/.exec(await pageResponse.text())?.[0];
+		const asset = /\/assets\/[^"]+\.js(?=")/.exec(await pageResponse.text())?.[0];
 		const assetResponse = await fetch(`${session.baseUrl}${asset}`, { headers: { "accept-encoding": "br, gzip" } });
 		expect(assetResponse.status).toBe(200);
 		expect(assetResponse.headers.get("content-encoding")).toBe("br");

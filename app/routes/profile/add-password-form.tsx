@@ -20,6 +20,7 @@ export function AddPasswordForm({ email, onDone }: { email: string; onDone: () =
 
 	return (
 		<form
+			method="post"
 			noValidate
 			aria-labelledby="add-password-heading"
 			className="flex flex-col gap-3"

@@ -30,6 +30,7 @@ export function ChangePasswordForm() {
 
 	return (
 		<form
+			method="post"
 			noValidate
 			aria-labelledby="change-password-heading"
 			className="flex flex-col gap-3"
