@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -11,6 +10,7 @@ import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
 import { withReference } from "./reference-servers.ts";
 import { explainPlans, loadScale } from "./scale.ts";
+import { seedTasks } from "./seed-tasks.ts";
 import { measureVitals } from "./vitals-in-browser.ts";
 
 // `npm run bench [-- options]`: load on the built server from this machine's loopback, each figure beside a reference
@@ -34,7 +34,6 @@ const { values: options } = parseArgs({
 const SECONDS = Number(options.seconds);
 const RUNS = Number(options.runs);
 const BOARD_TASKS = 200;
-const QUADRANTS = ["urgent-important", "not-urgent-important", "urgent-not-important", "not-urgent-not-important"];
 const IDLE_AFTER_BENCH_MS = 30_000;
 
 const externalUrl = process.env.BENCH_DATABASE_URL;
@@ -70,29 +69,13 @@ try {
 	};
 	const signedIn = { ...browserHeaders, cookie };
 	const json = { ...signedIn, origin: server.baseUrl, "content-type": "application/json" };
-	const taskIds: string[] = [];
-	for (let index = 0; index < BOARD_TASKS; index++) {
-		const id = randomUUID();
-		const quadrant = QUADRANTS[index % QUADRANTS.length];
-		const body = JSON.stringify({ id, title: `Task ${index}`, description: "A line of description.", quadrant });
-		const created = await fetch(`${server.baseUrl}/api/v1/tasks`, { method: "POST", headers: json, body });
-		if (created.status !== 201) throw new Error(`seeding answered ${created.status}`);
-		taskIds.push(id);
-	}
+	const taskIds = await seedTasks(server.baseUrl, json, BOARD_TASKS);
 	const me = (await (await fetch(`${server.baseUrl}/api/v1/me`, { headers: signedIn })).json()) as { id: string };
 
 	/** Another anonymous user with `count` tasks; answers the session cookie. */
 	async function userWithTasks(count: number): Promise<string> {
 		const userCookie = await signInAnonymously(server.baseUrl);
-		for (let index = 0; index < count; index++) {
-			const quadrant = QUADRANTS[index % QUADRANTS.length];
-			const body = JSON.stringify({ id: randomUUID(), title: `Task ${index}`, description: "A line.", quadrant });
-			await fetch(`${server.baseUrl}/api/v1/tasks`, {
-				method: "POST",
-				headers: { ...json, cookie: userCookie },
-				body,
-			});
-		}
+		await seedTasks(server.baseUrl, { ...json, cookie: userCookie }, count);
 		return userCookie;
 	}
 

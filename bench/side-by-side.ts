@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { startServer } from "#tests/setup/server-process.ts";
 import { signInAnonymously } from "./browser.ts";
 import { type LoadResult, load } from "./load.ts";
+import { seedTasks } from "./seed-tasks.ts";
 
 // `node bench/side-by-side.ts --before <dir> [--after <dir>] [--rounds N] [--seconds N]`: two builds of the app
 // (`<dir>/build/server.js`; this checkout by default for --after) on one PostgreSQL database (BENCH_DATABASE_URL),
@@ -23,7 +23,6 @@ if (!options.before || !databaseUrl) throw new Error("needs --before <dir> and B
 const ROUNDS = Number(options.rounds);
 const SECONDS = Number(options.seconds);
 const BOARD_TASKS = 200;
-const QUADRANTS = ["urgent-important", "not-urgent-important", "urgent-not-important", "not-urgent-not-important"];
 
 async function prepare(root: string) {
 	const server = await startServer(
@@ -40,15 +39,7 @@ async function prepare(root: string) {
 	const cookie = await signInAnonymously(server.baseUrl);
 	const signedIn = { "accept-encoding": "gzip", cookie };
 	const json = { ...signedIn, origin: server.baseUrl, "content-type": "application/json" };
-	const taskIds: string[] = [];
-	for (let index = 0; index < BOARD_TASKS; index++) {
-		const id = randomUUID();
-		const quadrant = QUADRANTS[index % QUADRANTS.length];
-		const body = JSON.stringify({ id, title: `Task ${index}`, description: "A line of description.", quadrant });
-		const created = await fetch(`${server.baseUrl}/api/v1/tasks`, { method: "POST", headers: json, body });
-		if (created.status !== 201) throw new Error(`seeding answered ${created.status}`);
-		taskIds.push(id);
-	}
+	const taskIds = await seedTasks(server.baseUrl, json, BOARD_TASKS);
 	const pid = server.child.pid ?? 0;
 	const url = (path: string) => `${server.baseUrl}${path}`;
 	const loads: Record<string, () => Promise<LoadResult>> = {
