@@ -85,6 +85,8 @@ describe("email and password", () => {
 		await visit(page, "/login");
 		await page.getByRole("link", { name: en.login.forgotPassword }).click();
 		await expect.poll(() => new URL(page.url()).searchParams.get("mode")).toBe("forgot");
+		// The address can change a moment before the panel does; typed into the sign-in form, the email would be lost.
+		await page.getByRole("heading", { name: en.login.forgotTitle }).waitFor();
 		await page.getByLabel(en.login.email, { exact: true }).fill(email);
 		await page.getByRole("button", { name: en.login.sendResetLink }).click();
 		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.login.resetSent);
