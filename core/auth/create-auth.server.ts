@@ -39,9 +39,16 @@ const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
 // Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
 // account's creation).
 const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
-// better-auth's origin check (api/middlewares/origin-check): "Invalid origin: …", "Invalid callbackURL: …", ….
-const ORIGIN_REFUSAL =
-	/^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)/;
+// What better-auth logs as errors when a client sends something wrong, which anyone can do at will: its origin
+// check ("Invalid origin: …", "Invalid callbackURL: …"), a forged or stale sign-in callback (its state), a Google
+// account whose address belongs to an unlinked user, a passkey response that fails verification.
+const CLIENT_CAUSED = new RegExp(
+	[
+		"^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)",
+		"^(Failed to parse state|State not found|INVALID_CALLBACK_REQUEST|account_not_linked)$",
+		"^Failed to verify (registration|authentication)$",
+	].join("|"),
+);
 
 // Reading a session joins its user in the same query (better-auth's `joins` with Drizzle's relational queries), so a
 // signed-in request costs one round trip for its session, and revocation stays immediate: no session cache.
@@ -79,9 +86,8 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		logger: {
 			disabled: false,
 			level: "error",
-			// Its origin check logs each refusal (a foreign Origin, a callback URL elsewhere) as an error: any client
-			// can cause those at will, so they are warnings here; its other errors stay errors.
-			log: (level, message) => logger[level === "error" && ORIGIN_REFUSAL.test(message) ? "warn" : level](message),
+			// Refusals any client can cause are warnings here; its other errors stay errors.
+			log: (level, message) => logger[level === "error" && CLIENT_CAUSED.test(message) ? "warn" : level](message),
 		},
 		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
 		onAPIError: {
