@@ -222,6 +222,31 @@ describeEachDatabase("billing API with Stripe", () => {
 		expect(sent.cancel_url).toBe(`${TEST_BASE_URL}/pricing`);
 	});
 
+	test("reopens the same Checkout Session when the person comes back, and limits how many one user starts", async ({
+		newUser,
+		stripePeer,
+	}) => {
+		const client = await newUser({ account: "email" });
+		const checkout = (interval: string) => client.post("/api/v1/billing/checkout", { interval, locale: "fr" });
+		const count = stripePeer.checkoutCreations.length;
+		const first = await client.json<{ url: string }>(checkout("month"));
+		const again = await client.json<{ url: string }>(checkout("month"));
+		expect(again.url).toBe(first.url);
+		expect(stripePeer.checkoutCreations).toHaveLength(count + 1);
+		const yearly = await client.json<{ url: string }>(checkout("year"));
+		expect(yearly.url).not.toBe(first.url);
+		expect(stripePeer.checkoutCreations).toHaveLength(count + 2);
+
+		for (let attempt = 4; attempt <= 10; attempt++) expect((await checkout("month")).status).toBe(200);
+		const refused = await checkout("month");
+		expect(refused.status).toBe(429);
+		expect(refused.headers.get("retry-after")).toBeTruthy();
+		expect(((await refused.json()) as ApiErrorBody).error.code).toBe("too_many_attempts");
+		// Someone else is not held back by it.
+		const other = await newUser({ account: "email" });
+		expect((await other.post("/api/v1/billing/checkout", { interval: "month" })).status).toBe(200);
+	});
+
 	test("refuses anonymous users before calling Stripe", async ({ newUser, stripePeer }) => {
 		const client = await newUser();
 		const count = stripePeer.checkoutCreations.length;

@@ -11,6 +11,8 @@ import { listenOnLoopback } from "./loopback.ts";
 //   POST /v1/checkout/sessions      (stores the session and answers it with a hosted-page `url`)
 //   POST /v1/billing_portal/sessions  (records the parameters and answers a portal session with a `url`)
 //   DELETE /v1/subscriptions/:id    (cancels at once: the stored subscription becomes `canceled`)
+// A POST with an Idempotency-Key seen before gets its first answer again, or a 400 `idempotency_error` when its
+// parameters differ, as Stripe does.
 
 type SubscriptionStatus =
 	| "incomplete"
@@ -93,6 +95,8 @@ export async function startStripePeer(): Promise<StripePeer> {
 	const checkoutCreations: Record<string, string>[] = [];
 	const portalCreations: Record<string, string>[] = [];
 	let failuresLeft = 0;
+	// Stripe answers a POST whose Idempotency-Key it has seen with the first answer, replayed (same parameters only).
+	const idempotentAnswers = new Map<string, { body: string; status: number; answer: unknown }>();
 
 	const stored = <T>(map: Map<string, T>, id: string): T => {
 		const found = map.get(id);
@@ -131,7 +135,7 @@ export async function startStripePeer(): Promise<StripePeer> {
 		let body = "";
 		for await (const chunk of req) body += chunk;
 		requests.push(`${req.method} ${path}`);
-		const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+		let send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
 			res.writeHead(status, { "content-type": "application/json", "request-id": newId("req"), ...headers });
 			res.end(JSON.stringify(body));
 		};
@@ -142,6 +146,20 @@ export async function startStripePeer(): Promise<StripePeer> {
 			failuresLeft--;
 			const error = stripeError("api_error", "An unknown error occurred (simulated by the test peer).", {});
 			return send(500, error, { "stripe-should-retry": "false" });
+		}
+		const idempotencyKey = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
+		if (typeof idempotencyKey === "string") {
+			const earlier = idempotentAnswers.get(idempotencyKey);
+			if (earlier && earlier.body !== body) {
+				const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
+				return send(400, stripeError("idempotency_error", message, {}));
+			}
+			if (earlier) return send(earlier.status, earlier.answer, { "idempotent-replayed": "true" });
+			const sendOnce = send;
+			send = (status, answer, headers) => {
+				idempotentAnswers.set(idempotencyKey, { body, status, answer });
+				sendOnce(status, answer, headers);
+			};
 		}
 		if (req.method === "POST" && path === "/v1/checkout/sessions") {
 			const params = Object.fromEntries(new URLSearchParams(body));

@@ -8,6 +8,7 @@ import { requireSession } from "#app/lib/session.server.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { startCheckout } from "#core/billing/start-checkout.ts";
 import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import { planOf } from "#core/plans/plan.ts";
 import type { Route } from "./+types/route";
 
@@ -18,24 +19,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
 	const { database, baseUrl, billing } = context.get(requestContext);
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-	if (session.user.isAnonymous) return { isAccountRequired: true };
+	if (session.user.isAnonymous) return { refusal: undefined };
 	if ((await planOf(database.db, session.user.id)) === "pro") throw redirect(localizePath("/profile", locale));
 	const interval = new URL(request.url).searchParams.get("interval") === "year" ? "year" : "month";
 	const user = { id: session.user.id, email: session.user.email, isAnonymous: false };
-	throw redirect(await startCheckout({ db: database.db, user, interval, locale, baseUrl, billing }));
+	let checkoutUrl: string;
+	try {
+		checkoutUrl = await startCheckout({ db: database.db, user, interval, locale, baseUrl, billing });
+	} catch (error) {
+		// Too many checkouts started, or no price for the interval: the page says which, in the person's language.
+		if (error instanceof DomainError) return { refusal: error.code };
+		throw error;
+	}
+	throw redirect(checkoutUrl);
 }
 
-export default function UpgradePage() {
+export default function UpgradePage({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	const { refusal } = loaderData;
 	return (
 		<article className="mx-auto flex w-full max-w-md flex-col gap-4">
 			<title>{`${t("upgrade.title")} · ${t("app.name")}`}</title>
 			<h1 className="text-3xl font-semibold tracking-tight">{t("upgrade.title")}</h1>
-			<p>{t("upgrade.accountRequired")}</p>
-			<Link to={to("/profile")} className={`${buttonClassName()} self-start`}>
-				{t("upgrade.createAccount")}
-			</Link>
+			{refusal ? (
+				<>
+					<p role="alert">{t(`errorCodes.${refusal}`)}</p>
+					<Link to={to("/pricing")} className={`${buttonClassName()} self-start`}>
+						{t("upgrade.backToPricing")}
+					</Link>
+				</>
+			) : (
+				<>
+					<p>{t("upgrade.accountRequired")}</p>
+					<Link to={to("/profile")} className={`${buttonClassName()} self-start`}>
+						{t("upgrade.createAccount")}
+					</Link>
+				</>
+			)}
 		</article>
 	);
 }
