@@ -35,7 +35,14 @@ import { twoFactorUserId } from "./two-factor-user-id.ts";
 import { totpStepOf } from "./verify-totp-code.ts";
 
 const RESET_LINK_SECONDS = 60 * 60;
-const NEEDS_RECENT_SIGN_IN = new Set(["/change-password", "/change-email"]);
+const NEEDS_RECENT_SIGN_IN = new Set([
+	"/change-password",
+	"/change-email",
+	// A passkey is a way in on its own: adding or deleting one is a change of how one signs in.
+	"/passkey/generate-register-options",
+	"/passkey/verify-registration",
+	"/passkey/delete-passkey",
+]);
 // Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
 // account's creation).
 const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };

@@ -77,6 +77,44 @@ describeEachDatabase("signed-in devices and session lifetime", () => {
 		expect((await stranger.get("/api/v1/me")).status).toBe(200);
 	});
 
+	test("asks for a recent sign-in before ending other devices' sessions, so a stolen one cannot end its owner's", async ({
+		db,
+		newUser,
+	}) => {
+		const laptop = await newUser({ account: "email" });
+		const phone = await laptop.anotherDevice();
+		const phoneId = (await phone.json<Sessions>(phone.get("/api/v1/account/sessions"))).sessions.find(
+			(item) => item.isCurrent,
+		)?.id;
+		await db
+			.update(sessionTable)
+			.set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+			.where(eq(sessionTable.userId, laptop.userId));
+		for (const path of ["/api/v1/account/sessions/others", `/api/v1/account/sessions/${phoneId}`]) {
+			const stale = await laptop.send("DELETE", path, undefined, { "accept-language": "fr" });
+			expect(stale.status, path).toBe(403);
+			const { error } = (await stale.json()) as ApiErrorBody;
+			expect(error.code).toBe("sign_in_again");
+			expect(error.message).toMatch(/connect/i);
+		}
+		expect((await phone.get("/api/v1/me")).status).toBe(200);
+
+		// Signed in again, the same person ends the other devices at once.
+		const signedInAgain = await laptop.anotherDevice();
+		expect((await signedInAgain.send("DELETE", "/api/v1/account/sessions/others")).status).toBe(200);
+		expect((await phone.get("/api/v1/me")).status).toBe(401);
+		expect((await laptop.get("/api/v1/me")).status).toBe(401);
+	});
+
+	test("lets an anonymous user end another session of theirs without signing in again", async ({ db, newUser }) => {
+		const visitor = await newUser();
+		await db
+			.update(sessionTable)
+			.set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+			.where(eq(sessionTable.userId, visitor.userId));
+		expect((await visitor.send("DELETE", "/api/v1/account/sessions/others")).status).toBe(200);
+	});
+
 	test("ends an account's session after 30 idle days, renewing it a day at a time while used", async ({
 		db,
 		newUser,

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { session as sessionTable } from "#db/schema/auth.ts";
 import { unusedTotpCode } from "#tests/e2e/support/totp.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
@@ -120,6 +122,31 @@ describeEachDatabase("passkeys", () => {
 			expect([400, 401], JSON.stringify(body).slice(0, 80)).toContain(answer.status);
 			expect((await device.get("/api/v1/me")).status).toBe(401);
 		}
+	});
+
+	test("adding or deleting one takes a recent sign-in: a stolen session cannot give itself a way back in", async ({
+		db,
+		newUser,
+	}) => {
+		const owner = await newUser({ account: "email" });
+		const authenticator = softwareAuthenticator();
+		expect((await register(owner, authenticator, { name: "Laptop" })).status).toBe(200);
+		const [listed] = await owner.json<Listed[]>(owner.get("/api/auth/passkey/list-user-passkeys"));
+		await db
+			.update(sessionTable)
+			.set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+			.where(eq(sessionTable.userId, owner.userId));
+		const options = await owner.get("/api/auth/passkey/generate-register-options");
+		expect(options.status).toBe(403);
+		expect(await codeOf(options)).toBe("SESSION_NOT_FRESH");
+		const deleted = await owner.post("/api/auth/passkey/delete-passkey", { id: listed?.id });
+		expect(deleted.status).toBe(403);
+		expect(await codeOf(deleted)).toBe("SESSION_NOT_FRESH");
+		expect(await owner.json<Listed[]>(owner.get("/api/auth/passkey/list-user-passkeys"))).toHaveLength(1);
+
+		const signedInAgain = await owner.anotherDevice();
+		expect((await register(signedInAgain, softwareAuthenticator(), { name: "Phone" })).status).toBe(200);
+		expect((await signedInAgain.post("/api/auth/passkey/delete-passkey", { id: listed?.id })).status).toBe(200);
 	});
 
 	test("an anonymous user cannot add one", async ({ newUser }) => {

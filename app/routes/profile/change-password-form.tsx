@@ -5,28 +5,21 @@ import { z } from "zod";
 import { FormField } from "#app/components/form-field.tsx";
 import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { signOut } from "#app/lib/auth-actions.ts";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
-import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
+import { SignInAgainButton } from "./sign-in-again-button.tsx";
 
 const schema = z.object({ currentPassword: z.string().min(1), newPassword: passwordField });
 
 /** Needs the current password and a recent sign-in; signs out the other devices unless the person unticks it. */
 export function ChangePasswordForm() {
 	const { t } = useTranslation();
-	const to = useLocalizedPath();
 	const form = useValidatedForm(schema, { currentPassword: "", newPassword: "" });
 	const [isSigningOutOthers, setSigningOutOthers] = useState(true);
 	const [result, setResult] = useState<{ ok: boolean; key: ParseKeys } | undefined>();
-
-	const onSignInAgain = async () => {
-		await signOut().catch(() => undefined);
-		location.assign(`${to("/login")}?redirect=${encodeURIComponent(to("/profile"))}`);
-	};
 
 	return (
 		<form
@@ -47,11 +40,7 @@ export function ChangePasswordForm() {
 					{t(result.key)}
 				</p>
 			) : null}
-			{result?.key === "authErrors.signInAgain" ? (
-				<Button variant="secondary" onClick={() => void onSignInAgain()}>
-					{t("profile.signInAgain")}
-				</Button>
-			) : null}
+			{result?.key === "authErrors.signInAgain" ? <SignInAgainButton /> : null}
 			<FormField
 				label={t("profile.currentPassword")}
 				type="password"

@@ -10,6 +10,7 @@ import { PASSKEY_NAME_MAX_LENGTH, type PasskeyView } from "#core/auth/passkey.sc
 import { checkPasskeyName } from "./passkeys-section-name.ts";
 import { PasskeyRow } from "./passkeys-section-row.tsx";
 import { ProfileSection } from "./profile-section.tsx";
+import { SignInAgainButton } from "./sign-in-again-button.tsx";
 
 /** Passkeys: add one (named, so that the list says which device it is), rename or delete those there are. */
 export function PasskeysSection({ passkeys }: { passkeys: PasskeyView[] }) {
@@ -19,6 +20,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyView[] }) {
 	const [name, setName] = useState("");
 	const [nameError, setNameError] = useState<string | undefined>();
 	const [error, setError] = useState<string | undefined>();
+	const [needsSignIn, setNeedsSignIn] = useState(false);
 	const [done, setDone] = useState<string | undefined>();
 	const [isBusy, setBusy] = useState(false);
 
@@ -26,11 +28,14 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyView[] }) {
 	const run = async (change: () => Promise<{ error: { code?: string; status?: number } | null }>, success: string) => {
 		setBusy(true);
 		setError(undefined);
+		setNeedsSignIn(false);
 		setDone(undefined);
 		const { error: failure } = await change();
 		setBusy(false);
 		if (failure) {
-			setError(t(passkeyErrorKey(failure)));
+			const key = passkeyErrorKey(failure);
+			setError(t(key));
+			setNeedsSignIn(key === "authErrors.signInAgain");
 			return false;
 		}
 		setDone(success);
@@ -50,6 +55,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyView[] }) {
 		<ProfileSection id="passkeys-heading" title={t("passkeys.title")} headingRef={headingRef}>
 			<p className="text-sm text-muted">{t("passkeys.intro")}</p>
 			<FormAlert message={error} />
+			{needsSignIn ? <SignInAgainButton /> : null}
 			<p role="status" className="text-sm">
 				{done}
 			</p>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { SessionView } from "#core/auth/session-view.ts";
 import { ProfileSection } from "./profile-section.tsx";
+import { SignInAgainButton } from "./sign-in-again-button.tsx";
 
 /** The devices signed in to the account (ASVS 7.4.5): end any one, or all but this one. */
 export function SessionsSection() {
@@ -16,6 +17,14 @@ export function SessionsSection() {
 	const [sessions, setSessions] = useState<SessionView[] | undefined>();
 	const [status, setStatus] = useState<string | undefined>();
 	const [failure, setFailure] = useState<string | undefined>();
+	const [needsSignIn, setNeedsSignIn] = useState(false);
+
+	/** Says why ending a session failed: the server's own words when it needs a recent sign-in. */
+	const onRevokeFailed = (error: unknown) => {
+		const isStale = error instanceof ApiError && error.code === "sign_in_again";
+		setNeedsSignIn(isStale);
+		setFailure(isStale ? error.message : t("errors.somethingWentWrong"));
+	};
 
 	useEffect(() => {
 		apiRequest<{ sessions: SessionView[] }>("/account/sessions", { locale }).then(
@@ -33,25 +42,27 @@ export function SessionsSection() {
 
 	const onRevoke = async (session: SessionView) => {
 		setFailure(undefined);
+		setNeedsSignIn(false);
 		try {
 			await apiRequest(`/account/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE", locale });
 			setSessions((list) => list?.filter((item) => item.id !== session.id));
 			setStatus(t("sessions.revoked", { device: name(session) }));
 			// The button pressed is gone: focus goes back to the section, not to the page's start.
 			headingRef.current?.focus();
-		} catch {
-			setFailure(t("errors.somethingWentWrong"));
+		} catch (error) {
+			onRevokeFailed(error);
 		}
 	};
 	const onRevokeOthers = async () => {
 		setFailure(undefined);
+		setNeedsSignIn(false);
 		try {
 			await apiRequest("/account/sessions/others", { method: "DELETE", locale });
 			setSessions((list) => list?.filter((item) => item.isCurrent));
 			setStatus(t("profile.otherDevicesSignedOut"));
 			headingRef.current?.focus();
-		} catch {
-			setFailure(t("errors.somethingWentWrong"));
+		} catch (error) {
+			onRevokeFailed(error);
 		}
 	};
 
@@ -63,6 +74,7 @@ export function SessionsSection() {
 				{status}
 			</p>
 			<FormAlert message={failure} />
+			{needsSignIn ? <SignInAgainButton /> : null}
 			{sessions ? (
 				<ul className="flex flex-col gap-3">
 					{sessions.map((session) => (

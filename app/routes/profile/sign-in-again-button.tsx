@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "#app/components/ui/button.tsx";
+import { signOut } from "#app/lib/auth-actions.ts";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+
+/**
+ * For a change that needs a recent sign-in (ASVS 7.5.1): signs out and goes to sign-in, which brings the person back
+ * to the profile to try again.
+ */
+export function SignInAgainButton() {
+	const { t } = useTranslation();
+	const to = useLocalizedPath();
+	const onSignInAgain = async () => {
+		await signOut().catch(() => undefined);
+		location.assign(`${to("/login")}?redirect=${encodeURIComponent(to("/profile"))}`);
+	};
+	return (
+		<Button variant="secondary" className="self-start" onClick={() => void onSignInAgain()}>
+			{t("profile.signInAgain")}
+		</Button>
+	);
+}
