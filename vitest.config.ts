@@ -5,6 +5,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
 	test: {
 		reporters: ["default", "./tests/setup/summary-reporter.ts"],
+		// Two test files at a time, of any project. Vitest's default on two cores is one worker, and a project with one
+		// worker (as the browser tests had) runs in a group of its own after the rest: the whole suite ran one file
+		// after another while the browser tests mostly waited on Chromium and the server.
+		maxWorkers: 2,
 		projects: [
 			{
 				test: {
@@ -43,7 +47,6 @@ export default defineConfig({
 					environment: "node",
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
-					fileParallelism: false,
 				},
 			},
 		],
