@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { BillingClient, RequestContextValue } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
-import { unlessOutlived } from "#core/auth/session-lifetime.ts";
+import { readSession } from "#core/auth/read-session.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Database } from "#db/client.server.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -55,7 +55,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			prices,
 			billing,
 			getSession: memoize(async () => {
-				const session = unlessOutlived(await auth.api.getSession({ headers: c.req.raw.headers }));
+				const session = await readSession(auth, c.req.raw.headers);
 				isSignedIn = session !== null;
 				return session;
 			}),
