@@ -5,9 +5,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
 	test: {
 		reporters: ["default", "./tests/setup/summary-reporter.ts"],
-		// Two test files at a time, of any project. Vitest's default on two cores is one worker, and a project with one
-		// worker (as the browser tests had) runs in a group of its own after the rest: the whole suite ran one file
-		// after another while the browser tests mostly waited on Chromium and the server.
+		// Two unit or integration files at a time: Vitest's default on two cores is one worker, and the whole suite ran
+		// one file after another. The browser tests keep one file at a time (below), which Vitest runs as a group of its
+		// own after the rest: two of them at once on two cores, with Chromium and the server, ran past their timeouts.
 		maxWorkers: 2,
 		projects: [
 			{
@@ -47,6 +47,7 @@ export default defineConfig({
 					environment: "node",
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
+					fileParallelism: false,
 				},
 			},
 		],
