@@ -32,7 +32,7 @@ describe("live sync under random disconnects", () => {
 	const firstSeed = Number(process.env.LIVE_SYNC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 	const runs = process.env.LIVE_SYNC_SEED ? 1 : RUNS;
 
-	it(`ends every one of ${runs} runs with the client equal to the server`, { timeout: 240_000 }, async () => {
+	it(`ends every one of ${runs} runs with the client equal to the server`, { timeout: 600_000 }, async () => {
 		let seed = firstSeed;
 		onTestFailed(() => {
 			console.info(`live sync randomized run failed: replay with LIVE_SYNC_SEED=${seed}`);
