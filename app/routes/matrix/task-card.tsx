@@ -63,7 +63,8 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 					) : null}
 					<p className="task-meta">
 						<span className={PRIORITY_CLASS[task.priority]}>{labels.priority[task.priority]}</span>
-						<span>{labels.status[task.status]}</span>
+						{/* A text of its own in the flex row, as a span would be, without the element. */}
+						{labels.status[task.status]}
 						<TaskTags task={task} boardName={boardName} isSelected={isSelected} classNames={TAG_CLASS_NAMES} />
 					</p>
 				</div>
