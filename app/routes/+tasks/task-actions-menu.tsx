@@ -1,7 +1,7 @@
 import { lazy } from "react";
-import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import { useMenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
-import { useTaskView } from "./task-view-context.ts";
+import type { CardLabels } from "./card-labels.ts";
 
 const TaskMenu = lazy(() => import("./task-menu.tsx"));
 
@@ -9,13 +9,11 @@ const TaskMenu = lazy(() => import("./task-menu.tsx"));
 // The button's label names it; the view's class sizes it.
 const GLYPH = "⋯";
 
-/** A task's "⋯" menu, for a matrix card and a sticky note alike: the menu itself loads when first opened. */
-export function TaskActionsMenu({ task, className }: { task: PageTask; className: string }) {
-	const { labels } = useTaskView();
+/**
+ * A task's "⋯" menu, for a matrix card and a sticky note alike: the menu itself loads when first opened. A hook the
+ * card calls, not a component of its own (see useMenuOnDemand).
+ */
+export function useTaskActionsMenu(task: PageTask, labels: CardLabels, className: string) {
 	const trigger = { className, "aria-label": labels.actions(task.title), children: GLYPH };
-	return (
-		<MenuOnDemand trigger={trigger}>
-			<TaskMenu trigger={trigger} task={task} />
-		</MenuOnDemand>
-	);
+	return useMenuOnDemand(trigger, () => <TaskMenu trigger={trigger} task={task} />);
 }

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { PageTask } from "#app/lib/page-task.ts";
-import { TaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
-import { type TagClassNames, TaskTags } from "#app/routes/+tasks/task-tags.tsx";
+import { useTaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
+import { type TagClassNames, taskTags } from "#app/routes/+tasks/task-tags.tsx";
 import { useTaskCard } from "#app/routes/+tasks/use-task-card.ts";
 
 // Classes of app/styles/task-cards.css: the priority's dot is drawn by CSS.
@@ -28,6 +28,7 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 		},
 	);
 	const { actions, labels, viewOptions, onCardClick, onEdit } = view;
+	const menu = useTaskActionsMenu(task, labels, "task-menu");
 	return (
 		<li {...itemProps}>
 			<article
@@ -65,10 +66,10 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 						<span className={PRIORITY_CLASS[task.priority]}>{labels.priority[task.priority]}</span>
 						{/* A text of its own in the flex row, as a span would be, without the element. */}
 						{labels.status[task.status]}
-						<TaskTags task={task} boardName={boardName} isSelected={isSelected} classNames={TAG_CLASS_NAMES} />
+						{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}
 					</p>
 				</div>
-				<TaskActionsMenu task={task} className="task-menu" />
+				{menu}
 			</article>
 		</li>
 	);
