@@ -34,7 +34,7 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 		},
 	);
 	const { viewOptions, labels, onCardClick, onEdit } = view;
-	const menu = useTaskActionsMenu(task, labels, "note-menu");
+	const menu = useTaskActionsMenu(task, labels);
 	return (
 		<li
 			{...itemProps}
@@ -54,16 +54,14 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 					isDragging ? "opacity-40" : "motion-safe:rotate-(--tilt) print:rotate-none"
 				}`}
 			>
-				<div className="note-head">
-					<h3 id={titleId} className={isDone ? "note-title line-through" : "note-title"}>
+				<div>
+					<h3 id={titleId} className={isDone ? "line-through" : undefined}>
 						{task.title}
 					</h3>
 					{menu}
 				</div>
-				{viewOptions.showDescriptions && task.description ? (
-					<p className="note-description">{task.description}</p>
-				) : null}
-				<p className="note-meta">{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}</p>
+				{viewOptions.showDescriptions && task.description ? <p>{task.description}</p> : null}
+				<p>{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}</p>
 			</article>
 		</li>
 	);
