@@ -7,7 +7,10 @@ import { createLogger } from "#server/logger.server.ts";
 // `node bench/render-loop.ts <app dir> <database url> <user id> <path> <pages>`: renders one page of a build
 // (`<app dir>/build/server/index.js`) `pages` times in this process, one after another, as bare-render.ts does but
 // without HTTP, and prints the CPU time per page and the document's size. Finer than a load over HTTP for comparing
-// two builds of the render (run them alternately); `--cpu-prof` on it profiles the render alone.
+// two builds of the render (run them alternately); `--cpu-prof` on it profiles the render alone. Run it with
+// NODE_ENV=production (React and React Router otherwise load their development builds, twice as slow) and the
+// server's V8 flags (`--max-semi-space-size=4 --max-old-space-size=256`: the young generation's size is a tenth of
+// a page's CPU). The user is any user id with a board of tasks, e.g. one side-by-side.ts seeded.
 const [root = ".", databaseUrl, userId = "", path = "/matrix", pages = "200"] = process.argv.slice(2);
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
 const config = parseConfig({ NODE_ENV: "production", BILLING_MODE: "test", LOG_LEVEL: "error" });
