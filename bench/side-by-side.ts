@@ -39,6 +39,8 @@ async function prepare(root: string) {
 	const cookie = await signInAnonymously(server.baseUrl);
 	const signedIn = { "accept-encoding": "gzip", cookie };
 	const json = { ...signedIn, origin: server.baseUrl, "content-type": "application/json" };
+	// The pages as a browser asks for them (a bot's user agent would be answered without streaming).
+	const browser = { ...signedIn, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
 	const taskIds = await seedTasks(server.baseUrl, json, BOARD_TASKS);
 	const pid = server.child.pid ?? 0;
 	const url = (path: string) => `${server.baseUrl}${path}`;
@@ -55,6 +57,8 @@ async function prepare(root: string) {
 				headers: json,
 				body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
 			}),
+		matrix: () => load({ pid, url: url("/matrix"), seconds: SECONDS, headers: browser }),
+		sticky: () => load({ pid, url: url("/sticky"), seconds: SECONDS, headers: browser }),
 		// Back and forth between two quadrants: each move writes the task and its log entry.
 		"move-write": () =>
 			load({

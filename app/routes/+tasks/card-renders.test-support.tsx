@@ -10,10 +10,10 @@ import en from "#locales/en/translation.json";
 import { taskView } from "#tests/fixtures/task-view.ts";
 import { TaskPage } from "./task-page.tsx";
 
-// What a view's test shares: a view test mocks the "⋯" menu with this one, which every card renders once per render
-// of the card, so counting its renders counts the cards'.
+// What a view's test shares: a view test mocks the "⋯" menu's hook with this one, which every card calls once per
+// render of the card, so counting its calls counts the cards' renders.
 const renders = new Map<string, number>();
-export function CountingTaskActionsMenu({ task }: { task: { id: string } }) {
+export function useCountingTaskActionsMenu(task: { id: string }) {
 	renders.set(task.id, (renders.get(task.id) ?? 0) + 1);
 	return null;
 }

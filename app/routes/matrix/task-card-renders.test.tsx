@@ -5,7 +5,7 @@ import { describeCardRenders } from "#app/routes/+tasks/card-renders.test-suppor
 import { MatrixBoard } from "./matrix-board.tsx";
 
 vi.mock("#app/routes/+tasks/task-actions-menu.tsx", async () => ({
-	TaskActionsMenu: (await import("#app/routes/+tasks/card-renders.test-support.tsx")).CountingTaskActionsMenu,
+	useTaskActionsMenu: (await import("#app/routes/+tasks/card-renders.test-support.tsx")).useCountingTaskActionsMenu,
 }));
 
 describeCardRenders(<MatrixBoard />);

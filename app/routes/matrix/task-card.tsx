@@ -1,10 +1,10 @@
 import { memo } from "react";
 import type { PageTask } from "#app/lib/page-task.ts";
-import { TaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
-import { type TagClassNames, TaskTags } from "#app/routes/+tasks/task-tags.tsx";
+import { useTaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
+import { type TagClassNames, taskTags } from "#app/routes/+tasks/task-tags.tsx";
 import { useTaskCard } from "#app/routes/+tasks/use-task-card.ts";
 
-// Classes of app/styles/task-cards.css: the priority's dot is drawn by CSS.
+// Classes of app/styles/task-cards.css, which styles the card's parts by their place: the priority's dot is drawn by CSS.
 const PRIORITY_CLASS = {
 	high: "task-priority task-priority-high",
 	medium: "task-priority task-priority-medium",
@@ -28,6 +28,7 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 		},
 	);
 	const { actions, labels, viewOptions, onCardClick, onEdit } = view;
+	const menu = useTaskActionsMenu(task, labels);
 	return (
 		<li {...itemProps}>
 			<article
@@ -44,30 +45,28 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 					checked={isDone}
 					onChange={(event) => void actions.setDone(task, event.target.checked)}
 					aria-label={labels.markDone(task.title)}
-					className="task-check"
 				/>
-				<div className="task-body">
-					<h3 id={titleId} className="task-title">
+				<div>
+					<h3 id={titleId}>
 						<button
 							type="button"
 							onClick={(event) => {
 								if (!onCardClick(event, task.id)) onEdit(task);
 							}}
-							className={isDone ? "task-open text-muted line-through" : "task-open"}
+							className={isDone ? "text-muted line-through" : undefined}
 						>
 							{task.title}
 						</button>
 					</h3>
-					{viewOptions.showDescriptions && task.description ? (
-						<p className="task-description">{task.description}</p>
-					) : null}
-					<p className="task-meta">
+					{viewOptions.showDescriptions && task.description ? <p>{task.description}</p> : null}
+					<p>
 						<span className={PRIORITY_CLASS[task.priority]}>{labels.priority[task.priority]}</span>
-						<span>{labels.status[task.status]}</span>
-						<TaskTags task={task} boardName={boardName} isSelected={isSelected} classNames={TAG_CLASS_NAMES} />
+						{/* A text of its own in the flex row, as a span would be, without the element. */}
+						{labels.status[task.status]}
+						{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}
 					</p>
 				</div>
-				<TaskActionsMenu task={task} className="task-menu" />
+				{menu}
 			</article>
 		</li>
 	);

@@ -5,7 +5,7 @@ import { describeCardRenders } from "#app/routes/+tasks/card-renders.test-suppor
 import { StickyWall } from "./sticky-wall.tsx";
 
 vi.mock("#app/routes/+tasks/task-actions-menu.tsx", async () => ({
-	TaskActionsMenu: (await import("#app/routes/+tasks/card-renders.test-support.tsx")).CountingTaskActionsMenu,
+	useTaskActionsMenu: (await import("#app/routes/+tasks/card-renders.test-support.tsx")).useCountingTaskActionsMenu,
 }));
 
 describeCardRenders(<StickyWall layout="sections" />);

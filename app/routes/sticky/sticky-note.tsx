@@ -1,7 +1,7 @@
 import { type CSSProperties, memo } from "react";
 import type { PageTask } from "#app/lib/page-task.ts";
-import { TaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
-import { type TagClassNames, TaskTags } from "#app/routes/+tasks/task-tags.tsx";
+import { useTaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
+import { type TagClassNames, taskTags } from "#app/routes/+tasks/task-tags.tsx";
 import { useTaskCard } from "#app/routes/+tasks/use-task-card.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { noteTilt } from "./note-tilt.ts";
@@ -33,7 +33,8 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 			isStatic,
 		},
 	);
-	const { viewOptions, onCardClick, onEdit } = view;
+	const { viewOptions, labels, onCardClick, onEdit } = view;
+	const menu = useTaskActionsMenu(task, labels);
 	return (
 		<li
 			{...itemProps}
@@ -53,18 +54,14 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 					isDragging ? "opacity-40" : "motion-safe:rotate-(--tilt) print:rotate-none"
 				}`}
 			>
-				<div className="note-head">
-					<h3 id={titleId} className={isDone ? "note-title line-through" : "note-title"}>
+				<div>
+					<h3 id={titleId} className={isDone ? "line-through" : undefined}>
 						{task.title}
 					</h3>
-					<TaskActionsMenu task={task} className="note-menu" />
+					{menu}
 				</div>
-				{viewOptions.showDescriptions && task.description ? (
-					<p className="note-description">{task.description}</p>
-				) : null}
-				<p className="note-meta">
-					<TaskTags task={task} boardName={boardName} isSelected={isSelected} classNames={TAG_CLASS_NAMES} />
-				</p>
+				{viewOptions.showDescriptions && task.description ? <p>{task.description}</p> : null}
+				<p>{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}</p>
 			</article>
 		</li>
 	);
