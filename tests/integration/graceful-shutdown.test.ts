@@ -38,7 +38,10 @@ describe("graceful shutdown", () => {
 	it("on SIGTERM answers /readyz with 503 at once, and keeps serving until the drain is over", async () => {
 		const drainMs = 2_000;
 		const { port, child, output, exited } = await startSlowServer(drainMs);
-		expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+		// Ready once its database answers, which can be a moment after it listens on a busy machine.
+		await expect
+			.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status, { timeout: 20_000 })
+			.toBe(200);
 
 		const signalled = performance.now();
 		child.kill("SIGTERM");

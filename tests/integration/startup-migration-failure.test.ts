@@ -20,7 +20,8 @@ function startServer(env: Record<string, string>) {
 }
 
 describe.each(databaseKinds())("start-up when a migration fails on %s", (kind) => {
-	it("stops with a clear message and leaves the database as it was", async () => {
+	// Two PGlite start-ups and a server's: longer than the project's 30 s on a busy machine.
+	it("stops with a clear message and leaves the database as it was", { timeout: 120_000 }, async () => {
 		if (kind === "pglite") {
 			const dataDir = await mkdtemp(join(tmpdir(), "quadrant-broken-"));
 			const seeded = new PGlite(join(dataDir, "pglite"));
