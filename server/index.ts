@@ -4,12 +4,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
 import type { BillingClient } from "#app/lib/request-context.ts";
-import type { Mailer } from "#core/mail/mailer.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
+import type { Mailer } from "#core/mail/mailer.ts";
 import { setEveryoneOnPro } from "#core/plans/plan.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
@@ -140,7 +140,13 @@ export function createApp({
 	);
 	api.route(
 		"/v1",
-		accountRoutes({ db: database.db, auth, mailer, baseUrl: config.baseUrl, trustedProxyHeader: config.trustedProxyHeader }),
+		accountRoutes({
+			db: database.db,
+			auth,
+			mailer,
+			baseUrl: config.baseUrl,
+			trustedProxyHeader: config.trustedProxyHeader,
+		}),
 	);
 	api.route("/v1", sessionRoutes({ db: database.db }));
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));

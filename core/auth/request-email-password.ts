@@ -27,7 +27,16 @@ type Options = {
  * converts the user when opened (keep-data-plugin.ts); a taken one gets "you already have an account" for its owner.
  * The password is hashed in both cases, so the time taken does not tell them apart either. Answers the address.
  */
-export async function requestEmailPassword({ db, mailer, logger, baseUrl, userId, password, locale, ...rest }: Options) {
+export async function requestEmailPassword({
+	db,
+	mailer,
+	logger,
+	baseUrl,
+	userId,
+	password,
+	locale,
+	...rest
+}: Options) {
 	const email = rest.email.trim().toLowerCase();
 	// The cheap refusals first, about the caller's own account only: hashing costs 128 MiB and ~350 ms of a core.
 	const [caller] = await db.select({ isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, userId));

@@ -14,7 +14,6 @@ import { requestMailLocale } from "#core/auth/request-mail-locale.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import type { Db } from "#db/client.server.ts";
-import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { parseJsonBody } from "../parse-json-body.ts";

@@ -42,7 +42,10 @@ async function anonymousUser(app: TestApp) {
 
 /** An account that signed up and was never verified: its address is taken all the same. */
 async function accountOwner(app: TestApp, email = uniqueEmail()) {
-	expect((await apiClient(app).post("/api/auth/sign-up/email", { email, password: "the owner's password", name: "O" })).status).toBe(200);
+	expect(
+		(await apiClient(app).post("/api/auth/sign-up/email", { email, password: "the owner's password", name: "O" }))
+			.status,
+	).toBe(200);
 	return email;
 }
 
@@ -197,7 +200,10 @@ describeEachDatabase("no account oracle at sign-up and when keeping an anonymous
 		const app = appWithMail(appWith);
 		const email = await accountOwner(app);
 		const attempt = (address: string) =>
-			apiClient(app, { ip: "198.51.100.7" }).post("/api/auth/sign-in/email", { email: address, password: "wrong guess" });
+			apiClient(app, { ip: "198.51.100.7" }).post("/api/auth/sign-in/email", {
+				email: address,
+				password: "wrong guess",
+			});
 		const unknown = uniqueEmail();
 		for (let index = 0; index < 3; index++) {
 			const [known, stranger] = [await attempt(email), await attempt(unknown)];

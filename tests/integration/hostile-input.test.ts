@@ -4,8 +4,8 @@ import { expect } from "vitest";
 import type { AccountView } from "#core/account/account-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { account } from "#db/schema/auth.ts";
-import type { ApiClient } from "#tests/setup/api-client.ts";
 import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
+import type { ApiClient } from "#tests/setup/api-client.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
@@ -206,7 +206,9 @@ describeEachDatabase("hostile input", () => {
 		const me = await client.json<AccountView>(client.get("/api/v1/me"));
 		expect(me).toMatchObject({ isAnonymous: true, email: null, providers: [] });
 		expect(await db.select().from(account).where(eq(account.userId, me.id))).toEqual([]);
-		expect((await apiClient(app).post("/api/auth/sign-in/email", { email, password: "a long enough password" })).status).toBe(401);
+		expect(
+			(await apiClient(app).post("/api/auth/sign-in/email", { email, password: "a long enough password" })).status,
+		).toBe(401);
 	});
 
 	test("log lines stay short when requests carry huge text", async ({ appWith }) => {
