@@ -44,7 +44,7 @@ export async function addEmailPassword({
 	});
 }
 
-export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 	const [other] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
 	return other !== undefined;
 }

@@ -6,7 +6,7 @@ import type { Db } from "#db/client.server.ts";
 import { verification } from "#db/schema/auth.ts";
 
 /** How long the "confirm your address to keep your tasks" link works. */
-export const PENDING_CONVERSION_MS = 24 * 60 * 60 * 1000;
+const PENDING_CONVERSION_MS = 24 * 60 * 60 * 1000;
 
 const pendingSchema = z.object({
 	userId: z.string(),
