@@ -158,6 +158,10 @@ describeEachDatabase("no account oracle at sign-up and when keeping an anonymous
 		const tasks = await browser.json<{ tasks: Array<{ id: string }> }>(browser.get("/api/v1/tasks"));
 		expect(tasks.tasks.map((kept) => kept.id)).toContain(taskId);
 		expect((await app.request("/api/v1/me", { headers: { cookie: anonymousCookie } })).status).toBe(401);
+		// A tab still holding the anonymous cookie asks for its session: the answer must not expire the new cookie.
+		const stale = await app.request("/api/auth/get-session", { headers: { cookie: anonymousCookie } });
+		expect(await stale.text()).toBe("null");
+		expect(stale.headers.getSetCookie()).toEqual([]);
 		const elsewhere = apiClient(app);
 		expect((await elsewhere.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
 
