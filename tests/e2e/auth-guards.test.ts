@@ -10,6 +10,7 @@ import {
 	pathOf,
 	signedInUser,
 	signInAnonymously,
+	signUp,
 	uniqueEmail,
 	visit,
 } from "./support/journeys.ts";
@@ -99,12 +100,7 @@ describe("signing out", () => {
 	it("does not give the anonymous warning to a person with an account", async () => {
 		const page = await session.newPage();
 		const email = uniqueEmail("leaver");
-		await visit(page, "/login");
-		await page.getByRole("tab", { name: en.login.signUpTab }).click();
-		await page.getByLabel(en.login.email, { exact: true }).fill(email);
-		await page.getByLabel(en.login.password, { exact: true }).fill("a long enough password");
-		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
-		await arrivedAt(page, "/matrix");
+		await signUp(page, email, "a long enough password");
 
 		const dialog = await openSignOutDialog(page, email);
 		const text = (await dialog.textContent()) ?? "";
