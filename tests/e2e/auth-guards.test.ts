@@ -4,7 +4,6 @@ import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, en, MESSAGES, prefixed } from "./support/catalogs.ts";
 import {
-	arrivedAt,
 	endSessionOnServer,
 	hydrated,
 	pathOf,
