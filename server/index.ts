@@ -9,6 +9,7 @@ import type { Auth } from "#core/auth/create-auth.server.ts";
 import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
+import type { Mailer } from "#core/mail/mailer.ts";
 import { setEveryoneOnPro } from "#core/plans/plan.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
@@ -52,6 +53,8 @@ export type AppOptions = {
 	database: Database;
 	logger: Logger;
 	auth: Auth;
+	/** The process's one mailer, the one better-auth was given too. */
+	mailer: Mailer;
 	/** The process's one Stripe client (server/main.ts creates it); made from the config when not given (tests). */
 	billing?: BillingClient | undefined;
 	/** Absent in API-only integration tests: page requests then answer 404. */
@@ -83,6 +86,7 @@ export function createApp({
 	database,
 	logger,
 	auth,
+	mailer,
 	billing = createBilling(config),
 	loadBuild,
 	clientDir,
@@ -136,7 +140,13 @@ export function createApp({
 	);
 	api.route(
 		"/v1",
-		accountRoutes({ db: database.db, auth, baseUrl: config.baseUrl, trustedProxyHeader: config.trustedProxyHeader }),
+		accountRoutes({
+			db: database.db,
+			auth,
+			mailer,
+			baseUrl: config.baseUrl,
+			trustedProxyHeader: config.trustedProxyHeader,
+		}),
 	);
 	api.route("/v1", sessionRoutes({ db: database.db }));
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));

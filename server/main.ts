@@ -42,7 +42,18 @@ const prices = await resolvePricesOrExit({ config, billing, database, logger });
 const liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl });
 const pages = process.argv.includes("--dev") ? await developmentPages() : await productionPages();
 const readiness = createReadiness();
-const app = createApp({ config, database, logger, auth, billing, prices, liveSync, readiness, ...pages.appOptions });
+const app = createApp({
+	config,
+	database,
+	logger,
+	auth,
+	mailer,
+	billing,
+	prices,
+	liveSync,
+	readiness,
+	...pages.appOptions,
+});
 await pages.prerender(app, logger);
 const server = createServer(pages.listener(nodeListener(app)));
 await listen(server, { config, database, logger });

@@ -4,34 +4,25 @@ import { logAccountChange } from "#core/change-log/log-account-change.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { account, user } from "#db/schema/auth.ts";
-import { hashPassword } from "./password-hash.ts";
-
-/** Who an anonymous user was before it took an email and password, to undo that if signing in then fails. */
-export type AnonymousIdentity = { email: string; name: string; emailVerified: boolean };
 
 /**
- * Turns an anonymous user into an email account in place: the same user id keeps everything it owns. Refuses an
- * email that already belongs to another user (users are never merged). Answers who the user was before.
+ * Turns an anonymous user into an email account in place, once its address is confirmed by mail: the same user id
+ * keeps everything it owns. All or nothing, re-checked under the row lock: the user must still be anonymous and the
+ * email still free (users are never merged). Takes the password's hash, made when the user asked.
  */
 export async function addEmailPassword({
 	db,
 	userId,
 	email,
-	password,
+	passwordHash,
 }: {
 	db: Db;
 	userId: string;
 	email: string;
-	password: string;
-}): Promise<AnonymousIdentity> {
+	passwordHash: string;
+}): Promise<void> {
 	const normalizedEmail = email.trim().toLowerCase();
-	// The cheap refusals first: hashing costs 128 MiB and ~350 ms of a core. Checked again below, in the transaction.
-	const [owner] = await db.select({ isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, userId));
-	if (!owner) throw new DomainError("not_found");
-	if (!owner.isAnonymous) throw new DomainError("already_has_account");
-	if (await isEmailTaken(db, normalizedEmail)) throw new DomainError("email_in_use");
-	const passwordHash = await hashPassword(password);
-	return await db.transaction(async (tx) => {
+	await db.transaction(async (tx) => {
 		const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
 		if (!owner) throw new DomainError("not_found");
 		if (!owner.isAnonymous) throw new DomainError("already_has_account");
@@ -40,7 +31,7 @@ export async function addEmailPassword({
 			.update(user)
 			.set({
 				email: normalizedEmail,
-				emailVerified: false,
+				emailVerified: true,
 				isAnonymous: false,
 				name: normalizedEmail.split("@")[0] ?? owner.name,
 				updatedAt: new Date(),
@@ -50,7 +41,6 @@ export async function addEmailPassword({
 			.insert(account)
 			.values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
 		await logAccountChange(tx, userId);
-		return { email: owner.email, name: owner.name, emailVerified: owner.emailVerified };
 	});
 }
 

@@ -3,7 +3,7 @@ import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { escapeHtml } from "#core/text/escape-html.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 
-type AuthMailKind = "verifyEmail" | "resetPassword" | "failedSignIns";
+type AuthMailKind = "verifyEmail" | "resetPassword" | "failedSignIns" | "confirmKeepData";
 
 /**
  * The language of an auth mail: the language prefix of the page the link returns to (the client passes a
@@ -20,9 +20,18 @@ function localeOfLink(url: string): Locale {
 	}
 }
 
-/** Plain text and simple HTML, in the recipient's language, with one action link. */
-export function authMail({ kind, to, url }: { kind: AuthMailKind; to: string; url: string }): OutgoingMail {
-	const locale = localeOfLink(url);
+/** Plain text and simple HTML, in the recipient's language (the link's, unless told), with one action link. */
+export function authMail({
+	kind,
+	to,
+	url,
+	locale = localeOfLink(url),
+}: {
+	kind: AuthMailKind;
+	to: string;
+	url: string;
+	locale?: Locale;
+}): OutgoingMail {
 	const t = translatorFor(locale);
 	const subject = t(`email.${kind}.subject`);
 	const intro = t(`email.${kind}.intro`);

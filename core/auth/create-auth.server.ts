@@ -20,7 +20,9 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request
 import { busyAsAuthError } from "./busy-as-auth-error.ts";
 import { claimTotpStep } from "./claim-totp-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
+import { existingAccountMail } from "./existing-account-mail.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
+import { keepDataPlugin } from "./keep-data-plugin.ts";
 import { newPasswordProblem } from "./new-password-problem.server.ts";
 import { passkeyPlugin } from "./passkey-plugin.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
@@ -112,7 +114,16 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			minPasswordLength: PASSWORD_MIN_LENGTH,
 			maxPasswordLength: PASSWORD_MAX_LENGTH,
 			requireEmailVerification: false,
-			autoSignIn: true,
+			// No session at sign-up: better-auth then answers a taken address exactly as a new one (a synthetic user,
+			// the password hashed all the same) and mails its owner instead (ADR 0022, ASVS 6.3.8). The mailed
+			// verification link signs a new account in (autoSignInAfterVerification).
+			autoSignIn: false,
+			onExistingUserSignUp: async ({ user }, request) => {
+				const locale = requestMailLocale(request?.headers);
+				await mailer
+					.send(existingAccountMail({ to: user.email, locale, baseUrl: config.baseUrl }))
+					.catch((error: unknown) => logger.error({ err: error }, "existing-account mail not sent"));
+			},
 			password: {
 				hash: (password) => busyAsAuthError(() => hashPassword(password)),
 				verify: (input) => busyAsAuthError(() => verifyPassword(input)),
@@ -164,6 +175,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			anonymous({ emailDomainName: "anonymous.quadrant.invalid" }),
 			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false }),
 			passkeyPlugin({ baseUrl: config.baseUrl, signInPerMinute: config.authRateLimitPerMinute }),
+			keepDataPlugin({ db, baseUrl: config.baseUrl, logger }),
 			...(config.google
 				? [
 						genericOAuth({

@@ -1,9 +1,7 @@
 import { APIError } from "better-auth/api";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { toAccountView } from "#core/account/account-view.ts";
-import { addEmailPassword } from "#core/auth/add-email-password.ts";
 import { isOverAttemptLimit } from "#core/auth/attempt-limit.ts";
 import { CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/auth-request-headers.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
@@ -11,24 +9,25 @@ import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { passwordProblem } from "#core/auth/password-policy.server.ts";
 import { isRecentSignIn } from "#core/auth/recent-sign-in.ts";
-import { restoreAnonymousUser } from "#core/auth/restore-anonymous-user.ts";
+import { requestEmailPassword } from "#core/auth/request-email-password.ts";
+import { requestMailLocale } from "#core/auth/request-mail-locale.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
+import type { Mailer } from "#core/mail/mailer.ts";
 import type { Db } from "#db/client.server.ts";
-import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
-import { preferredLocale, translateForRequest } from "../request-locale.ts";
+import { preferredLocale } from "../request-locale.ts";
 
 const setPasswordSchema = z.strictObject({ password: passwordField });
 
-type Options = { db: Db; auth: Auth; baseUrl: string; trustedProxyHeader: string | undefined };
+type Options = { db: Db; auth: Auth; mailer: Mailer; baseUrl: string; trustedProxyHeader: string | undefined };
 
 /**
- * The signed-in user's own account: who they are, adding an email and password to an anonymous user, and adding a
- * password to an account that signs in with Google only.
+ * The signed-in user's own account: who they are, an anonymous user asking to keep its tasks under an email and
+ * password (confirmed by mail), and adding a password to an account that signs in with Google only.
  */
-export function accountRoutes({ db, auth, baseUrl, trustedProxyHeader }: Options) {
+export function accountRoutes({ db, auth, mailer, baseUrl, trustedProxyHeader }: Options) {
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
 			const { user } = c.get("session");
@@ -40,30 +39,19 @@ export function accountRoutes({ db, auth, baseUrl, trustedProxyHeader }: Options
 			refuseGuessablePassword(body);
 			const address = clientAddress(c, trustedProxyHeader);
 			await limitPasswordSetting(db, session.userId, address);
-			const identity = await addEmailPassword({ db, userId: session.userId, ...body });
-			// A new session token now that the user is no longer anonymous; the anonymous one ends. If better-auth
-			// refuses that sign-in, the conversion is undone: a refused request changes nothing.
-			let signedIn: Awaited<ReturnType<typeof signInAfterConversion>>;
-			try {
-				signedIn = await signInAfterConversion(auth, body, forAuth(c, address));
-			} catch (error) {
-				await restoreAnonymousUser({ db, userId: session.userId, identity });
-				if (error instanceof APIError && error.statusCode === 429) {
-					return apiError(c, 429, "too_many_attempts", translateForRequest(c, "errorCodes.too_many_attempts"));
-				}
-				throw error;
-			}
-			await (await auth.$context).internalAdapter.deleteSession(session.token);
-			await auth.api
-				.sendVerificationEmail({
-					body: {
-						email: body.email,
-						callbackURL: safeRedirect(c.req.header("referer"), { baseUrl, fallback: "/matrix" }),
-					},
-				})
-				.catch((error: unknown) => c.get("logger").error({ err: error }, "verification mail failed"));
-			for (const cookie of signedIn.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
-			return c.json({ ok: true });
+			// Nothing changes until the address's owner opens the mailed link; the answer is the same whether the
+			// address was free or taken (ADR 0022).
+			await requestEmailPassword({
+				db,
+				mailer,
+				logger: c.get("logger"),
+				baseUrl,
+				userId: session.userId,
+				email: body.email,
+				password: body.password,
+				locale: requestMailLocale(forAuth(c, address)),
+			});
+			return c.json({ status: "confirmation_sent" }, 202);
 		})
 		.post("/account/password", async (c) => {
 			const { password } = await parseJsonBody(c, setPasswordSchema);
@@ -85,10 +73,6 @@ export function accountRoutes({ db, auth, baseUrl, trustedProxyHeader }: Options
 			}
 			return c.body(null, 204);
 		});
-}
-
-function signInAfterConversion(auth: Auth, body: { email: string; password: string }, headers: Headers) {
-	return auth.api.signInEmail({ body, headers, returnHeaders: true });
 }
 
 /** The request's headers for a call into better-auth, with the address and language /api/auth would give it. */

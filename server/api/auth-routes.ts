@@ -8,6 +8,7 @@ import { clientAddress } from "../middleware/client-address.ts";
 import { sameOriginGuard } from "../middleware/same-origin-guard.ts";
 import { preferredLocale } from "../request-locale.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
+import { keepReplacedSessionCookie } from "./keep-replaced-session-cookie.ts";
 import { passkeyRegistrationRefusal } from "./passkey-registration-refusal.ts";
 import { withoutSessionTokens } from "./without-session-tokens.ts";
 
@@ -29,8 +30,8 @@ export function authRoutes(auth: Auth, config: Config) {
 			const response = await auth.handler(
 				new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
 			);
-			return withoutSessionTokens(
-				keepLocationOnSite(await passkeyRegistrationRefusal(c.req.path, response), config.baseUrl),
-			);
+			const refusalCorrected = await passkeyRegistrationRefusal(c.req.path, response);
+			const cookiesKept = await keepReplacedSessionCookie(c.req.path, refusalCorrected);
+			return withoutSessionTokens(keepLocationOnSite(cookiesKept, config.baseUrl));
 		});
 }

@@ -1,10 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
 import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
-import { allowRefusal, changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en, fr } from "./support/catalogs.ts";
 import {
 	fillCredentials,
 	hydrated,
+	mailedLink,
 	pathOf,
 	signedInUser,
 	signIn,
@@ -37,10 +38,22 @@ describe("email and password", () => {
 		await visit(page, "/profile");
 		await fillCredentials(page, email, password);
 		await page.getByRole("button", { name: en.profile.addEmailPassword }).click();
-		// The answer brings the new session's cookie: a reload before it would keep the anonymous one, which then ends.
-		await changesSaved(page);
-		await expect.poll(async () => (await signedInUser(page))?.isAnonymous).toBe(false);
-		expect(await signedInUser(page)).toMatchObject({ id: anonymous?.id, email, isAnonymous: false });
+		// Nothing changes until the mailed link is opened: the tasks stay here meanwhile.
+		await page
+			.getByRole("status")
+			.filter({ hasText: en.profile.keepDataSent.replace("{{email}}", email) })
+			.waitFor();
+		expect(await signedInUser(page)).toMatchObject({ id: anonymous?.id, isAnonymous: true });
+		await expectNoAxeViolations(page);
+
+		await page.goto(await mailedLink(email, en.email.confirmKeepData.subject, "/api/auth/keep-data/confirm"));
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		expect(await signedInUser(page)).toMatchObject({
+			id: anonymous?.id,
+			email,
+			isAnonymous: false,
+			emailVerified: true,
+		});
 		expect((await signedInUser(page))?.providers).toContain("credential");
 
 		await page.reload();
@@ -53,24 +66,49 @@ describe("email and password", () => {
 		expect(await signedInUser(page)).toMatchObject({ id: anonymous?.id, email, isAnonymous: false });
 	});
 
-	it("creates an account, asks to confirm the address and forgets the reminder once the mailed link is opened", async () => {
+	it("creates an account through the mailed link, which confirms the address and signs in", async () => {
 		const page = await session.newPage();
 		const email = uniqueEmail("newcomer");
-		await signUp(page, email, "a long enough password");
-		const banner = page.getByRole("region", { name: en.verifyBanner.label });
-		await banner.waitFor();
-		expect(await banner.textContent()).toContain(en.verifyBanner.text.replace("{{email}}", email));
-		expect(await signedInUser(page)).toMatchObject({ email, isAnonymous: false, emailVerified: false });
+		await visit(page, "/login");
+		await page.getByRole("tab", { name: en.login.signUpTab }).click();
+		await fillCredentials(page, email, "a long enough password");
+		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
+		await page
+			.getByRole("status")
+			.filter({ hasText: en.login.checkInbox.replace("{{email}}", email) })
+			.waitFor();
+		expect(await signedInUser(page)).toBeNull();
+		await expectNoAxeViolations(page);
 
 		const mail = await mailTo(email, en.email.verifyEmail.subject);
 		expect(mail.text).toContain(en.email.verifyEmail.intro);
 		await page.goto(linkOf(linksIn(mail), "/api/auth/verify-email"));
-		await expect.poll(async () => (await signedInUser(page))?.emailVerified).toBe(true);
-
-		await page.goto("/matrix");
-		await page.reload();
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		expect(await signedInUser(page)).toMatchObject({ email, isAnonymous: false, emailVerified: true });
 		await page.getByRole("heading", { level: 1 }).waitFor();
-		expect(await banner.count()).toBe(0);
+		expect(await page.getByRole("region", { name: en.verifyBanner.label }).count()).toBe(0);
+	});
+
+	it("answers a sign-up with a taken address as any other, and mails its owner instead, in the page's language", async () => {
+		const email = uniqueEmail("taken");
+		await signUp(await session.newPage(), email, "the owner's password");
+
+		const page = await session.newPage();
+		await visit(page, "/fr/login");
+		await page.getByRole("tab", { name: fr.login.signUpTab }).click();
+		await page.getByLabel(fr.login.email, { exact: true }).fill(email);
+		await page.getByLabel(fr.login.password, { exact: true }).fill("a stranger's password");
+		await page.getByRole("button", { name: fr.login.signUp, exact: true }).click();
+		await page
+			.getByRole("status")
+			.filter({ hasText: fr.login.checkInbox.replace("{{email}}", email) })
+			.waitFor();
+		expect(await signedInUser(page)).toBeNull();
+
+		const notice = await mailTo(email, fr.email.existingAccount.subject);
+		await visit(page, linkOf(linksIn(notice), "/fr/login"));
+		// The mail's sign-in link opens the sign-in page in the owner's language.
+		await page.getByRole("tab", { name: fr.login.signInTab }).waitFor();
 	});
 
 	it("resets a forgotten password with the mailed link: the new one works, the old one no longer does", async () => {

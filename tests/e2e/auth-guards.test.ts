@@ -4,12 +4,12 @@ import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { allowNetworkFailures, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, en, MESSAGES, prefixed } from "./support/catalogs.ts";
 import {
-	arrivedAt,
 	endSessionOnServer,
 	hydrated,
 	pathOf,
 	signedInUser,
 	signInAnonymously,
+	signUp,
 	uniqueEmail,
 	visit,
 } from "./support/journeys.ts";
@@ -99,12 +99,7 @@ describe("signing out", () => {
 	it("does not give the anonymous warning to a person with an account", async () => {
 		const page = await session.newPage();
 		const email = uniqueEmail("leaver");
-		await visit(page, "/login");
-		await page.getByRole("tab", { name: en.login.signUpTab }).click();
-		await page.getByLabel(en.login.email, { exact: true }).fill(email);
-		await page.getByLabel(en.login.password, { exact: true }).fill("a long enough password");
-		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
-		await arrivedAt(page, "/matrix");
+		await signUp(page, email, "a long enough password");
 
 		const dialog = await openSignOutDialog(page, email);
 		const text = (await dialog.textContent()) ?? "";

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { allowRefusal, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
-import { fillCredentials, hydrated, pathOf, signedInUser, signOut, uniqueEmail, visit } from "./support/journeys.ts";
+import {
+	fillCredentials,
+	hydrated,
+	pathOf,
+	signedInUser,
+	signOut,
+	signUp,
+	uniqueEmail,
+	visit,
+} from "./support/journeys.ts";
 import { totpCode, unusedTotpCode } from "./support/totp.ts";
 
 const session = setupBrowser();
@@ -16,11 +25,7 @@ describe("two-step verification", () => {
 		const email = uniqueEmail("careful");
 		const password = "a careful long password";
 
-		await visit(page, "/login");
-		await page.getByRole("tab", { name: en.login.signUpTab }).click();
-		await fillCredentials(page, email, password);
-		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
-		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		await signUp(page, email, password);
 		const owner = await signedInUser(page);
 
 		await visit(page, "/profile");

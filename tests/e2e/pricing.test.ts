@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "#tests/setup/server-process.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, en, fr, MESSAGES } from "./support/catalogs.ts";
-import { arrivedAt, fillCredentials, hydrated, pathOf, uniqueEmail, visit } from "./support/journeys.ts";
+import { arrivedAt, fillCredentials, hydrated, mailedLink, pathOf, uniqueEmail, visit } from "./support/journeys.ts";
 import { message } from "./support/matrix.ts";
 
 const session = setupBrowser();
@@ -86,8 +86,11 @@ describe("the pricing page", () => {
 		await upgradeFromPricing(page, en.pricing.upgradeYearly);
 		await arrivedAt(page, "/login");
 		await page.getByRole("tab", { name: en.login.signUpTab }).click();
-		await fillCredentials(page, uniqueEmail("pricing"), "correct horse battery staple");
+		const email = uniqueEmail("pricing");
+		await fillCredentials(page, email, "correct horse battery staple");
 		await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
+		// The mailed link signs the new account in and goes on to the checkout the visitor chose.
+		await page.goto(await mailedLink(email, en.email.verifyEmail.subject, "/api/auth/verify-email"));
 		await expect.poll(() => pathOf(page)).toBe("/billing/test-checkout");
 		expect(new URL(page.url()).searchParams.get("interval")).toBe("year");
 		await hydrated(page.locator("main"));

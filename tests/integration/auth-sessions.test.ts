@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { queryRows } from "#db/client.server.ts";
 import { session as sessionTable, user } from "#db/schema/auth.ts";
+import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { TEST_PASSWORD as PASSWORD } from "#tests/setup/test-user.ts";
@@ -197,32 +198,42 @@ describeEachDatabase("accounts and sessions", () => {
 		expect((await client.get("/api/v1/me")).status).toBe(401);
 	});
 
-	test("turns an anonymous user into an email account in place, with a new session token", async ({ app, newUser }) => {
+	test("turns an anonymous user into an email account in place once the mailed link is opened, with a new session token", async ({
+		app,
+		newUser,
+	}) => {
 		const client = await newUser();
 		const before = await client.json<Me>(client.get("/api/v1/me"));
 		const anonymousCookie = client.jar.header();
 		const email = uniqueEmail();
-		const response = await client.post("/api/v1/account/credentials", { email, password: PASSWORD });
-		expect(response.status).toBe(200);
+		expect((await keepDataByMail(app, client, { email, password: PASSWORD })).status).toBe(302);
+		expect(app.sent.findLast((mail) => mail.to === email)?.subject).toBe("Confirm your address to keep your tasks");
 		const after = await client.json<Me>(client.get("/api/v1/me"));
-		expect(after).toMatchObject({ id: before.id, email, isAnonymous: false, providers: ["credential"] });
+		expect(after).toMatchObject({
+			id: before.id,
+			email,
+			isAnonymous: false,
+			emailVerified: true,
+			providers: ["credential"],
+		});
 		expect(client.jar.header()).not.toBe(anonymousCookie);
 		expect((await app.request("/api/v1/me", { headers: { cookie: anonymousCookie } })).status).toBe(401);
-		expect(app.sent.findLast((mail) => mail.to === email)?.subject).toBe("Confirm your email address for Quadrant");
 
 		const elsewhere = apiClient(app);
 		await elsewhere.post("/api/auth/sign-in/email", { email, password: PASSWORD });
 		expect((await elsewhere.json<Me>(elsewhere.get("/api/v1/me"))).id).toBe(before.id);
 	});
 
-	test("refuses to give an anonymous user an email that another account has, with field messages for bad input", async ({
+	test("answers an email that another account has as a free one, mailing its owner, with field messages for bad input", async ({
+		app,
 		newUser,
 	}) => {
 		const { email } = await newUser({ account: "email" });
 		const client = await newUser();
 		const taken = await client.post("/api/v1/account/credentials", { email, password: PASSWORD });
-		expect(taken.status).toBe(409);
-		expect(((await taken.json()) as ApiErrorBody).error.code).toBe("email_in_use");
+		expect(taken.status).toBe(202);
+		expect(await taken.json()).toEqual({ status: "confirmation_sent" });
+		expect(app.sent.findLast((mail) => mail.to === email)?.subject).toBe("You already have a Quadrant account");
 
 		const bad = await client.post("/api/v1/account/credentials", { email: "nope", password: "short" });
 		expect(bad.status).toBe(400);

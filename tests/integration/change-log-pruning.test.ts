@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canResumeAfter, readLogBounds } from "#core/change-log/read-changes.ts";
 import { changeLog } from "#db/schema/tasks.ts";
 import { startChangeLogPruning } from "#server/jobs/change-log-pruning.ts";
+import { signUpAndSignIn } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
@@ -26,7 +27,7 @@ describe.each(databaseKinds())("change-log pruning on %s", (kind) => {
 	const userWithChanges = async (count: number) => {
 		const client = apiClient(app);
 		const email = `prune-${randomUUID()}@example.test`;
-		expect((await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Ada" })).status).toBe(200);
+		await signUpAndSignIn(client, { email, password: PASSWORD });
 		const { id: userId } = await client.json<{ id: string }>(client.get("/api/v1/me"));
 		await db().delete(changeLog).where(eq(changeLog.userId, userId));
 		const { lastSeq } = await readLogBounds({ db: db(), userId });

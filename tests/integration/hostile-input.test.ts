@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { AccountView } from "#core/account/account-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { account } from "#db/schema/auth.ts";
+import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
@@ -164,6 +165,7 @@ describeEachDatabase("hostile input", () => {
 	});
 
 	test("adding credentials to an anonymous account refuses hostile input and changes nothing", async ({
+		app,
 		db,
 		newUser,
 	}) => {
@@ -187,27 +189,26 @@ describeEachDatabase("hostile input", () => {
 			],
 		);
 		await expectUnchanged(client);
-		// Still anonymous: the same account takes a good email and password afterwards, and signs in with them.
-		const added = await client.post("/api/v1/account/credentials", { email, password: "a long enough password" });
-		expect(added.status).toBe(200);
+		// Still anonymous: the same account takes a good email and password afterwards, once the mailed link is opened.
+		const added = await keepDataByMail(app, client, { email, password: "a long enough password" });
+		expect(added.status).toBe(302);
 		expect((await client.json<AccountView>(client.get("/api/v1/me"))).isAnonymous).toBe(false);
 	});
 
-	test("adding credentials is undone when the sign-in that follows is refused", async ({ appWith }) => {
-		// better-auth refuses the sign-in that ends the conversion: this address already had too many attempts.
-		const app = appWith({ ACCOUNT_SIGN_IN_LIMIT: "1", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
-		const email = `limited-${randomUUID()}@example.com`;
-		const stranger = apiClient(app, { ip: "203.0.113.7" });
-		for (let attempt = 0; attempt < 2; attempt++) {
-			await stranger.post("/api/auth/sign-in/email", { email, password: "a wrong password" });
-		}
+	test("adding credentials converts nothing until the mailed link, and then all at once", async ({ app, db }) => {
+		// Defect 4 found a password stored before a failure; now the request stores no password on the account at all:
+		// the link converts in one transaction (ADR 0022).
+		const email = `atomic-${randomUUID()}@example.com`;
 		const client = apiClient(app);
 		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-		const response = await client.post("/api/v1/account/credentials", { email, password: "a long enough password" });
-		expect(response.status).toBe(429);
-		expect(((await response.json()) as ApiErrorBody).error.code).toBe("too_many_attempts");
+		const asked = await client.post("/api/v1/account/credentials", { email, password: "a long enough password" });
+		expect(asked.status).toBe(202);
 		const me = await client.json<AccountView>(client.get("/api/v1/me"));
 		expect(me).toMatchObject({ isAnonymous: true, email: null, providers: [] });
+		expect(await db.select().from(account).where(eq(account.userId, me.id))).toEqual([]);
+		expect(
+			(await apiClient(app).post("/api/auth/sign-in/email", { email, password: "a long enough password" })).status,
+		).toBe(401);
 	});
 
 	test("log lines stay short when requests carry huge text", async ({ appWith }) => {

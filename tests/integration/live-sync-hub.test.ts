@@ -159,14 +159,15 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 			BASE_URL: TEST_BASE_URL,
 			AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
 		});
+		const mailer = { send: async () => {} };
 		const auth = createAuth({
 			db: testDb.database.db,
 			config,
 			secret: config.authSecret ?? "",
-			mailer: { send: async () => {} },
+			mailer,
 			logger,
 		});
-		const app = createApp({ config, database: testDb.database, logger, auth, liveSync });
+		const app = createApp({ config, database: testDb.database, logger, auth, mailer, liveSync });
 		const client = apiClient(app);
 		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
 

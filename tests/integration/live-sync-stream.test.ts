@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneChangeLog } from "#core/change-log/prune-change-log.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { keepDataByMail, signUpAndSignIn } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { type EventStreamClient, openEventStream, serveOnLoopback } from "#tests/setup/live-sync-client.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
@@ -34,7 +35,7 @@ describe.each(databaseKinds())("live sync stream on %s", (kind) => {
 	const emailUser = async () => {
 		const client = apiClient(app);
 		const email = `live-${randomUUID()}@example.test`;
-		expect((await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "Ada" })).status).toBe(200);
+		await signUpAndSignIn(client, { email, password: PASSWORD });
 		return { client, email };
 	};
 	const open = (client: Client, position: { lastEventId?: string; after?: string } = {}) => {
@@ -219,10 +220,10 @@ describe.each(databaseKinds())("live sync stream on %s", (kind) => {
 		const settings = await client.json(client.send("PATCH", "/api/v1/settings", { newsletterSubscribed: true }));
 		expect((await change("settings")).data).toEqual(settings);
 
-		// Adding an email and password replaces the anonymous session: this stream ends, and EventSource's own
-		// reconnection (with the new session cookie and its last position) gets the new sign-in method.
+		// Confirming an email and password by mail replaces the anonymous session: this stream ends, and EventSource's
+		// own reconnection (with the new session cookie and its last position) gets the new sign-in method.
 		const email = `upgraded-${randomUUID()}@example.test`;
-		expect((await client.post("/api/v1/account/credentials", { email, password: PASSWORD })).status).toBe(200);
+		expect((await keepDataByMail(app, client, { email, password: PASSWORD })).status).toBe(302);
 		await stream.next("signed-out");
 		const account = await change("account");
 		expect(account.data).toEqual(await client.json(client.get("/api/v1/me")));

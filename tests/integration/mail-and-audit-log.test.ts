@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { signUpAndSignIn } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeOn, test } from "#tests/setup/fixtures.ts";
 
@@ -64,7 +65,7 @@ describeOn(["pglite"], "mail without SMTP, and the security log", () => {
 		const app = appWith({}, { logStream: logs.stream });
 		const email = "audited@example.com";
 		const client = apiClient(app);
-		await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "a" });
+		await signUpAndSignIn(client, { email, password: PASSWORD }, "a");
 		await apiClient(app).post("/api/auth/sign-in/email", { email, password: "the wrong password" });
 		await apiClient(app).get("/api/v1/me");
 		const messages = logs.lines.map((line) => line.msg);

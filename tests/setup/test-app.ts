@@ -57,7 +57,7 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 			};
 	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
 	const { loadBuild, prerendered, pushEndpoints } = options;
-	const app = createApp({ config, database, logger, auth, loadBuild, prerendered, pushEndpoints });
+	const app = createApp({ config, database, logger, auth, mailer, loadBuild, prerendered, pushEndpoints });
 	return Object.assign(app, { sent, auth });
 }
 

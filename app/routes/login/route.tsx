@@ -6,6 +6,7 @@ import { requestContext } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { isLocale } from "#core/constants.ts";
 import type { Route } from "./+types/route";
+import { DoneNotice } from "./done-notice.tsx";
 import { ForgotPasswordPanel } from "./forgot-password-panel.tsx";
 import { ResetPasswordPanel } from "./reset-password-panel.tsx";
 import { SignInPanel } from "./sign-in-panel.tsx";
@@ -17,7 +18,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	assertLocalePrefix(params.lang, request, baseUrl);
 	const home = localizePath("/matrix", isLocale(params.lang) ? params.lang : "en");
 	const destination = safeRedirect(new URL(request.url).searchParams.get("redirect"), { baseUrl, fallback: home });
-	if (await getSession()) throw redirect(destination);
+	// A spent link's notice is shown to anyone: the browser that opened it may still hold an anonymous session.
+	const isLinkNotice = new URL(request.url).searchParams.get("mode") === "link-invalid";
+	if (!isLinkNotice && (await getSession())) throw redirect(destination);
 	return { isGoogleEnabled, destination };
 }
 
@@ -31,7 +34,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
 			<title>{`${t("pages.login.title")} · ${t("app.name")}`}</title>
 			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.login.title")}</h1>
-			{mode === "forgot" ? (
+			{mode === "link-invalid" ? (
+				<DoneNotice message={t("login.linkInvalid")} />
+			) : mode === "forgot" ? (
 				<ForgotPasswordPanel />
 			) : mode === "reset" ? (
 				<ResetPasswordPanel token={token} linkError={linkError} />

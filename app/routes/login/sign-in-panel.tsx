@@ -9,6 +9,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { DoneNotice } from "./done-notice.tsx";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
 
@@ -22,6 +23,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 	const [error, setError] = useState<ParseKeys | undefined>(initialError);
 	const [isBusy, setBusy] = useState(false);
 	const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+	const [signUpSentTo, setSignUpSentTo] = useState<string | undefined>();
 
 	const finish = () => navigate(destination, { replace: true });
 
@@ -33,6 +35,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 		await finish();
 	};
 
+	// No session yet, whether the address was new or already had an account: the mailed link finishes (ADR 0022).
 	const onSignUp = async ({ email, password }: { email: string; password: string }) => {
 		setError(undefined);
 		const { error: failure } = await authClient.signUp.email({
@@ -42,7 +45,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 			callbackURL: destination,
 		});
 		if (failure) return setError(authErrorKey(failure));
-		await finish();
+		setSignUpSentTo(email);
 	};
 
 	const onAnonymous = async () => {
@@ -68,6 +71,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 	};
 
 	if (needsSecondFactor) return <TwoFactorForm onVerified={finish} />;
+	if (signUpSentTo) return <DoneNotice message={t("login.checkInbox", { email: signUpSentTo })} />;
 
 	const onPasskeyError = (key: ParseKeys | undefined) => setError(key);
 

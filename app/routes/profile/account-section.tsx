@@ -55,7 +55,7 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 				<div className="flex flex-col gap-3">
 					<h3 className="font-semibold">{t("profile.keepDataTitle")}</h3>
 					<p className="text-sm text-muted">{t("profile.keepDataText")}</p>
-					<KeepDataForm onDone={() => revalidator.revalidate()} />
+					<KeepDataForm />
 				</div>
 			) : null}
 			{isGoogleEnabled && !hasGoogle ? (

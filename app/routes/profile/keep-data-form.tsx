@@ -5,11 +5,22 @@ import { FormAlert } from "#app/components/form-alert.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
-/** An anonymous user adds an email and password; the account, and everything in it, stays the same. */
-export function KeepDataForm({ onDone }: { onDone: () => void }) {
+/**
+ * An anonymous user adds an email and password; the account, and everything in it, stays the same once the mailed
+ * link is opened. The answer is the same whether or not the address already has an account (ADR 0022).
+ */
+export function KeepDataForm() {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const [error, setError] = useState<string | undefined>();
+	const [sentTo, setSentTo] = useState<string | undefined>();
+	if (sentTo) {
+		return (
+			<p role="status" className="text-sm">
+				{t("profile.keepDataSent", { email: sentTo })}
+			</p>
+		);
+	}
 	return (
 		<div className="flex flex-col gap-3">
 			<FormAlert message={error} />
@@ -20,7 +31,7 @@ export function KeepDataForm({ onDone }: { onDone: () => void }) {
 					setError(undefined);
 					try {
 						await apiRequest("/account/credentials", { method: "POST", body: credentials, locale });
-						onDone();
+						setSentTo(credentials.email);
 					} catch (failure) {
 						setError(failure instanceof ApiError && failure.message ? failure.message : t("errors.somethingWentWrong"));
 					}

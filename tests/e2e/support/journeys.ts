@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
 import { en } from "./catalogs.ts";
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -36,12 +37,31 @@ export async function signIn(page: Page, email: string, password: string) {
 	await page.getByRole("button", { name: en.login.signIn, exact: true }).click();
 }
 
-/** Creates an email account on the sign-in page's "Create account" tab and waits for the app. */
+/** The link of the mail `subject` to `email` whose path starts with `path` (the e2e run's mail catcher). */
+export async function mailedLink(email: string, subject: string, path: string) {
+	const mail = await waitForMail(
+		inject("mailDir"),
+		(candidate) => candidate.to.includes(email) && candidate.subject === subject,
+	);
+	const link = linksIn(mail).find((candidate) => new URL(candidate).pathname.startsWith(path));
+	expect(link, `a link to ${path} in "${subject}"`).toBeDefined();
+	return link as string;
+}
+
+/**
+ * Creates an email account as a person does: the sign-in page's "Create account" tab, which only says to check the
+ * inbox (no session yet, ADR 0022), then the mailed link, which confirms the address, signs in and opens the app.
+ */
 export async function signUp(page: Page, email: string, password: string) {
 	await visit(page, "/login");
 	await page.getByRole("tab", { name: en.login.signUpTab }).click();
 	await fillCredentials(page, email, password);
 	await page.getByRole("button", { name: en.login.signUp, exact: true }).click();
+	await page
+		.getByRole("status")
+		.filter({ hasText: en.login.checkInbox.replace("{{email}}", email) })
+		.waitFor();
+	await page.goto(await mailedLink(email, en.email.verifyEmail.subject, "/api/auth/verify-email"));
 	await expect.poll(() => pathOf(page)).toBe("/matrix");
 	await hydrated(page.locator("main"));
 }
