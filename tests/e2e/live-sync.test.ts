@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { type ServerProcess, startServer } from "#tests/setup/server-process.ts";
 import { becomePro } from "./support/billing.ts";
 import {
@@ -269,7 +269,7 @@ describe("the live status when the stream is down", () => {
 	it("says 'Reconnecting…' while the server is down and 'Offline' while the browser is, clears it once back, and delivers what changed meanwhile", async () => {
 		// A server of this test's own, stopped and started again on the same port and data.
 		dataDir = await mkdtemp(join(tmpdir(), "quadrant-live-"));
-		server = await startServer({}, undefined, { dataDir });
+		server = await startServer({ SMTP_URL: inject("smtpUrl") }, undefined, { dataDir });
 		const port = Number(new URL(server.baseUrl).port);
 		const { first, second } = await twoDevices("live-down", { baseURL: server.baseUrl });
 		allowNetworkFailures(first);
@@ -283,7 +283,7 @@ describe("the live status when the stream is down", () => {
 		await server.stop();
 		await expect.poll(() => reconnecting.isVisible(), { timeout: 10_000 }).toBe(true);
 		await expectNoAxeViolations(second);
-		server = await startServer({}, port, { dataDir });
+		server = await startServer({ SMTP_URL: inject("smtpUrl") }, port, { dataDir });
 		// Retried after 1, 2, 5, then every 10 seconds: back within one more round.
 		await expect.poll(() => reconnecting.count(), { timeout: 15_000 }).toBe(0);
 		await quickAdd(first, "urgent-important", "After the restart");

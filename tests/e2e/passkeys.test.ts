@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "#tests/setup/free-port.ts";
 import { type ServerProcess, startServer } from "#tests/setup/server-process.ts";
 import { ACCOUNT_PASSWORD, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
@@ -17,7 +17,10 @@ let baseURL: string;
 beforeAll(async () => {
 	const port = await freePort();
 	baseURL = `http://localhost:${port}`;
-	server = await startServer({ BASE_URL: baseURL, AUTH_RATE_LIMIT_PER_MINUTE: "10000" }, port);
+	server = await startServer(
+		{ BASE_URL: baseURL, AUTH_RATE_LIMIT_PER_MINUTE: "10000", SMTP_URL: inject("smtpUrl") },
+		port,
+	);
 });
 afterAll(async () => {
 	await server?.stop();

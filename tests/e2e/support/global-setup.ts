@@ -11,6 +11,8 @@ declare module "vitest" {
 	export interface ProvidedContext {
 		baseUrl: string;
 		mailDir: string;
+		/** The catcher's SMTP URL, for a test's own server whose mail the journeys read too (a sign-up's link). */
+		smtpUrl: string;
 		oidcIssuer: string;
 	}
 }
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
 	);
 	project.provide("baseUrl", baseUrl);
 	project.provide("mailDir", mailDir);
+	project.provide("smtpUrl", mail.url);
 	project.provide("oidcIssuer", oidc.issuer);
 	return async () => {
 		const code = await server.stop();
