@@ -4,7 +4,16 @@ import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { loginAtPeer, newPageForGoogle, signInWithGoogle } from "./support/google-peer.ts";
-import { hydrated, pathOf, signedInUser, signInAnonymously, signOut, signUp, visit } from "./support/journeys.ts";
+import {
+	hydrated,
+	pathOf,
+	requestSignUp,
+	signedInUser,
+	signIn,
+	signInAnonymously,
+	signOut,
+	visit,
+} from "./support/journeys.ts";
 
 const session = setupBrowser();
 const mailDir = inject("mailDir");
@@ -61,7 +70,10 @@ describe("Google sign-in (OpenID Connect)", () => {
 	it("signs a confirmed email account in with Google when Google has verified the same address", async () => {
 		const email = `carol-${stamp()}@example.test`;
 		const page = await newPageForGoogle(session);
-		await signUp(page, email, "carol's long password");
+		// Signed up and signed in with the password, the address not yet confirmed.
+		await requestSignUp(page, email, "carol's long password");
+		await signIn(page, email, "carol's long password");
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
 		const owner = await signedInUser(page);
 		await signOut(page, email);
 
@@ -84,7 +96,10 @@ describe("Google sign-in (OpenID Connect)", () => {
 	it("never merges into an existing account when Google has not verified the address", async () => {
 		const email = `unverified-dave-${stamp()}@example.test`;
 		const page = await newPageForGoogle(session);
-		await signUp(page, email, "dave's long password");
+		// Signed up and signed in with the password, the address not yet confirmed.
+		await requestSignUp(page, email, "dave's long password");
+		await signIn(page, email, "dave's long password");
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
 		const owner = await signedInUser(page);
 		await signOut(page, email);
 		// Confirmed here, so only Google's unverified address can be what stops the merge.

@@ -53,6 +53,14 @@ export async function mailedLink(email: string, subject: string, path: string) {
  * inbox (no session yet, ADR 0022), then the mailed link, which confirms the address, signs in and opens the app.
  */
 export async function signUp(page: Page, email: string, password: string) {
+	await requestSignUp(page, email, password);
+	await page.goto(await mailedLink(email, en.email.verifyEmail.subject, "/api/auth/verify-email"));
+	await expect.poll(() => pathOf(page)).toBe("/matrix");
+	await hydrated(page.locator("main"));
+}
+
+/** Sends the sign-up form and waits for "check your inbox": the account exists, unconfirmed, and nobody is signed in. */
+export async function requestSignUp(page: Page, email: string, password: string) {
 	await visit(page, "/login");
 	await page.getByRole("tab", { name: en.login.signUpTab }).click();
 	await fillCredentials(page, email, password);
@@ -61,9 +69,6 @@ export async function signUp(page: Page, email: string, password: string) {
 		.getByRole("status")
 		.filter({ hasText: en.login.checkInbox.replace("{{email}}", email) })
 		.waitFor();
-	await page.goto(await mailedLink(email, en.email.verifyEmail.subject, "/api/auth/verify-email"));
-	await expect.poll(() => pathOf(page)).toBe("/matrix");
-	await hydrated(page.locator("main"));
 }
 
 /** Starts without an account, as a person would: the sign-in page's "Continue without an account". */
