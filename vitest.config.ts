@@ -20,6 +20,7 @@ export default defineConfig({
 						"config/**/*.test.ts",
 						"locales/**/*.test.ts",
 						"db/**/*.test.ts",
+						"scripts/**/*.test.ts",
 					],
 					environment: "node",
 					setupFiles: ["./tests/setup/fail-on-console-error.ts"],

@@ -15,12 +15,15 @@ import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import { I18nProvider } from "./components/i18n-provider.tsx";
+import { StaticControlsScript } from "./components/static-controls-script.tsx";
 import { ThemeScript } from "./components/theme-script.tsx";
 import { CATALOG_URLS, catalogOf, loadCatalog } from "./lib/catalog.ts";
 import { alternatePaths } from "./lib/localized-path.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "./lib/new-build/chunk-error.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { useAfterPaintScripts, useIsStaticPage } from "./lib/static-page.ts";
+import { manifestPath, THEME_COLORS } from "./lib/web-app-manifest-link.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -50,15 +53,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const { pathname } = useLocation();
 	const locale = data?.locale ?? DEFAULT_LOCALE;
 	const baseUrl = data?.baseUrl ?? "";
+	// A static page (app/lib/static-page.ts, ADR 0026) is plain HTML: no router scripts, module preloads or catalog.
+	const isStatic = useIsStaticPage();
+	// The sign-in page paints from its HTML first and hydrates after (ADR 0030).
+	const AfterPaintScripts = useAfterPaintScripts();
 	return (
 		<html lang={locale} suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+				<meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+				<link rel="manifest" href={manifestPath(locale)} />
+				<link rel="apple-touch-icon" href="/icons/quadrant-192.png" />
 				<ThemeScript nonce={nonce} />
 				<Meta />
 				<Links />
-				{data ? <link rel="preload" as="fetch" href={CATALOG_URLS[data.locale]} crossOrigin="anonymous" /> : null}
+				{data && !isStatic ? (
+					<link rel="preload" as="fetch" href={CATALOG_URLS[data.locale]} crossOrigin="anonymous" />
+				) : null}
 				{alternatePaths(pathname).map(({ locale: alternate, path }) => (
 					<link key={alternate} rel="alternate" hrefLang={alternate} href={`${baseUrl}${path}`} />
 				))}
@@ -72,8 +85,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				) : (
 					children
 				)}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{isStatic ? (
+					<StaticControlsScript nonce={nonce} />
+				) : (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						{AfterPaintScripts ? <AfterPaintScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
+					</>
+				)}
 			</body>
 		</html>
 	);

@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 // Every page exists once per language: English at the root, the others under /zh /fr /ko /ja /es /ms.
 // The optional `:lang` segment carries the prefix; routes/locale-layout.tsx turns unknown prefixes into 404s.
 export default [
+	// A resource route: the changelog as an Atom feed in each language.
+	route(":lang?/changelog.atom", "routes/changelog-feed/route.ts"),
 	route(":lang?", "routes/locale-layout.tsx", [
 		index("routes/home/route.tsx"),
 		layout("routes/public-layout.tsx", [

@@ -8,6 +8,7 @@ import { measureLiveSync } from "./live-sync.ts";
 import { type LoadResult, load } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
+import { measurePublicPages } from "./public-lighthouse.ts";
 import { withReference } from "./reference-servers.ts";
 import { explainPlans, loadScale } from "./scale.ts";
 import { seedTasks } from "./seed-tasks.ts";
@@ -20,6 +21,8 @@ import { measureVitals } from "./vitals-in-browser.ts";
 //   --runs N      the whole load N times in one server process, memory after each (default 3)
 //   --scale       then 1M tasks of 10k users loaded with SQL, list and move again, EXPLAIN of their queries
 //   --no-browser  skip the Chromium timings
+//   --public-pages only Lighthouse (four categories) on every public page in English and Japanese, then stop
+//   --page PATH   with --public-pages: only this page (e.g. /ja/login); may be given again, or twice for two runs
 // BENCH_DATABASE_URL runs it on that PostgreSQL; BENCH_EMBEDDED=pglite on PGlite instead of the embedded server.
 // BENCH_NODE_OPTIONS reaches the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
@@ -29,6 +32,8 @@ const { values: options } = parseArgs({
 		runs: { type: "string", default: "3" },
 		scale: { type: "boolean", default: false },
 		"no-browser": { type: "boolean", default: false },
+		"public-pages": { type: "boolean", default: false },
+		page: { type: "string", multiple: true, default: [] },
 	},
 });
 const SECONDS = Number(options.seconds);
@@ -60,6 +65,25 @@ const databaseUrl =
 	(embedded === "postgres"
 		? `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(join(server.dataDir, "postgres"))}`
 		: undefined);
+
+/** Lighthouse on the public pages in English and in one CJK language, as issue 17 measures them. */
+async function lighthouseOfPublicPages() {
+	const rows = await measurePublicPages(server.baseUrl, ["en", "ja"], options.page);
+	console.log("Lighthouse (mobile) of the public pages, first visit:");
+	console.table(rows);
+	return rows;
+}
+
+if (options["public-pages"]) {
+	try {
+		const publicPages = await lighthouseOfPublicPages();
+		const report = { date: new Date().toISOString(), node: process.version, publicPages };
+		await writeFile(new URL("./results-public-pages.json", import.meta.url), `${JSON.stringify(report, null, "\t")}\n`);
+	} finally {
+		await server.stop();
+	}
+	process.exit(0);
+}
 
 try {
 	const cookie = await signInAnonymously(server.baseUrl);
@@ -210,6 +234,7 @@ try {
 				// As issue 14 measures Core Web Vitals: a signed-in /matrix with 40 tasks, on a phone.
 				vitalsOfMatrixWith40Tasks: await measureVitals(server.baseUrl, await userWithTasks(40)),
 				lighthouse: await lighthouseOfMatrixWith40Tasks(),
+				publicPages: await lighthouseOfPublicPages(),
 			};
 	if (browser) console.log("Chromium (medians; vitals on a phone with a 4× slower CPU):", browser);
 

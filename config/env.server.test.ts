@@ -59,11 +59,38 @@ describe("configuration", () => {
 		const publicProduction = { NODE_ENV: "production", BASE_URL: "https://quadrant.example" };
 		const mode = (env: Record<string, string>) => parseConfig(env).billingMode;
 
+		const operator = {
+			OPERATOR_NAME: "Example Software Ltd",
+			OPERATOR_ADDRESS: "1 Example Street, Exampletown",
+			OPERATOR_EMAIL: "contact@example.com",
+			OPERATOR_GOVERNING_LAW: "the laws of Exampleland",
+		};
+
 		it("is stripe with Stripe's keys, and Stripe is configured only then", () => {
-			expect(mode({ ...publicProduction, ...stripeKeys })).toBe("stripe");
-			expect(mode({ ...publicProduction, ...stripeKeys, BILLING_MODE: "stripe" })).toBe("stripe");
+			expect(mode({ ...publicProduction, ...stripeKeys, ...operator })).toBe("stripe");
+			expect(mode({ ...publicProduction, ...stripeKeys, ...operator, BILLING_MODE: "stripe" })).toBe("stripe");
 			expect(parseConfig({ ...publicProduction, ...stripeKeys, BILLING_MODE: "off" }).stripe).toBeUndefined();
 			expect(parseConfig({ ...publicProduction, ...stripeKeys, BILLING_MODE: "test" }).stripe).toBeUndefined();
+		});
+
+		it("refuses to take payments in production without the operator's details, naming the missing ones", () => {
+			const { OPERATOR_ADDRESS: _address, OPERATOR_GOVERNING_LAW: _law, ...partial } = operator;
+			expect(() => parseConfig({ ...publicProduction, ...stripeKeys, ...partial })).toThrow(
+				"Taking payments needs terms that name the seller: set OPERATOR_ADDRESS, OPERATOR_GOVERNING_LAW",
+			);
+			expect(() => parseConfig({ ...publicProduction, ...stripeKeys })).toThrow(
+				/OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_GOVERNING_LAW/,
+			);
+			// Without payments, or outside production, nobody has to be named.
+			expect(parseConfig({ ...publicProduction, BILLING_MODE: "off" }).operator).toEqual({});
+			expect(parseConfig({ ...stripeKeys }).billingMode).toBe("stripe");
+			expect(parseConfig({ ...publicProduction, ...stripeKeys, ...operator }).operator).toEqual({
+				name: "Example Software Ltd",
+				address: "1 Example Street, Exampletown",
+				email: "contact@example.com",
+				governingLaw: "the laws of Exampleland",
+			});
+			expect(() => parseConfig({ OPERATOR_EMAIL: "not an address" })).toThrow("OPERATOR_EMAIL");
 		});
 
 		it("refuses BILLING_MODE=stripe without both keys", () => {

@@ -14,6 +14,7 @@ const envSchema = z.object({
 	DATABASE_LISTEN_URL: optionalUrl,
 	CHANGE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 	CHANGE_LOG_MAX_PER_USER: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+	URGENCY_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 	DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 	EMBEDDED_DATABASE: z.enum(["postgres", "pglite"]).optional(),
@@ -58,6 +59,11 @@ const envSchema = z.object({
 	/** Deprecated: BILLING_MODE=test. */
 	BILLING_TEST_MODE: z.enum(["0", "1"]).default("0"),
 	SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+	// Who runs this instance, for the terms, privacy, author and security pages and security.txt (issue 17).
+	OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+	OPERATOR_ADDRESS: z.string().trim().min(5).max(500).optional(),
+	OPERATOR_EMAIL: z.email().optional(),
+	OPERATOR_GOVERNING_LAW: z.string().trim().min(2).max(200).optional(),
 	DISPLAY_CURRENCY: z
 		.string()
 		.regex(/^[a-z]{3}$/i)
@@ -101,6 +107,8 @@ export type Config = {
 	changeLogRetentionDays: number;
 	/** Each user keeps at most this many of their newest change-log entries. */
 	changeLogMaxPerUser: number;
+	/** How often each instance moves tasks whose due date came near (ADR 0032): the longest such a task waits. */
+	urgencyEscalationIntervalMs: number;
 	/** PostgreSQL cancels a statement that runs longer (a locked table, a runaway query); 0 means never. */
 	databaseStatementTimeoutMs: number;
 	/** How long a request waits for a pooled connection (or a new one) before it is answered 503. */
@@ -127,6 +135,12 @@ export type Config = {
 	freeTasksPerQuadrant: number;
 	/** Present in billing mode `stripe` (both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set). */
 	stripe: StripeConfig | undefined;
+	/**
+	 * Who runs this instance: OPERATOR_NAME (legal name), OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_GOVERNING_LAW.
+	 * Unset by default, so a fresh install names no person or company; required in production with Stripe, since
+	 * taking payments needs terms that say who the seller is.
+	 */
+	operator: { name?: string; address?: string; email?: string; governingLaw?: string };
 	/** BILLING_MODE, or the safe default for this deployment (config/billing-mode.ts). */
 	billingMode: BillingMode;
 	/**
@@ -173,6 +187,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	DATABASE_URL: "a PostgreSQL URL such as postgres://user@host:5432/db",
 	DATABASE_LISTEN_URL: "a PostgreSQL URL that reaches the server directly (not a transaction-mode pool)",
 	CHANGE_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
+	URGENCY_ESCALATION_INTERVAL_MS: "a whole number of milliseconds from 1000 to 3600000",
 	CHANGE_LOG_MAX_PER_USER: "a whole number from 100 to 10000000",
 	DATABASE_STATEMENT_TIMEOUT_MS: "a whole number of milliseconds up to 3600000 (0 turns the timeout off)",
 	DATABASE_ACQUIRE_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
@@ -197,6 +212,10 @@ const EXPECTED_FORM: Record<string, string> = {
 		"stripe, test (an in-app checkout that charges nothing) or off (no plans: every user has every feature)",
 	BILLING_TEST_MODE: "1 (deprecated: use BILLING_MODE=test) or 0",
 	SHUTDOWN_DRAIN_MS: "a whole number of milliseconds",
+	OPERATOR_NAME: "the legal name of who runs this instance (2 to 200 characters)",
+	OPERATOR_ADDRESS: "a postal address (5 to 500 characters)",
+	OPERATOR_EMAIL: "an email address such as contact@example.com",
+	OPERATOR_GOVERNING_LAW: "the law that governs the terms, such as the laws of Ireland (2 to 200 characters)",
 	DISPLAY_CURRENCY: "an ISO 4217 currency code such as USD or EUR",
 	DISPLAY_PRICE_MONTHLY: "an amount such as 3 or 2.99",
 	DISPLAY_PRICE_YEARLY: "an amount such as 24 or 23.99",
@@ -234,6 +253,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		baseUrl,
 	});
 	if ("problem" in billing) throw new ConfigError([billing.problem]);
+	const operator = {
+		name: parsed.OPERATOR_NAME,
+		address: parsed.OPERATOR_ADDRESS,
+		email: parsed.OPERATOR_EMAIL,
+		governingLaw: parsed.OPERATOR_GOVERNING_LAW,
+	};
+	const missingOperator = Object.entries(OPERATOR_VARIABLES)
+		.filter(([field]) => operator[field as keyof typeof operator] === undefined)
+		.map(([, name]) => name);
+	if (isProduction && billing.mode === "stripe" && missingOperator.length > 0) {
+		throw new ConfigError([
+			`Taking payments needs terms that name the seller: set ${missingOperator.join(", ")} (see the README)`,
+		]);
+	}
 	return {
 		nodeEnv: parsed.NODE_ENV,
 		isProduction,
@@ -244,6 +277,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
 		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
 		changeLogMaxPerUser: parsed.CHANGE_LOG_MAX_PER_USER,
+		urgencyEscalationIntervalMs: parsed.URGENCY_ESCALATION_INTERVAL_MS,
 		databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
 		databaseAcquireTimeoutMs: parsed.DATABASE_ACQUIRE_TIMEOUT_MS,
 		databaseUrl: parsed.DATABASE_URL,
@@ -277,6 +311,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 						prices: { monthly: parsed.STRIPE_PRICE_MONTHLY, yearly: parsed.STRIPE_PRICE_YEARLY },
 					}
 				: undefined,
+		operator,
 		billingMode: billing.mode,
 		shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
 		displayPrices: {
@@ -291,6 +326,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${mailAddress(parsed.MAIL_FROM)}`,
 	};
 }
+
+const OPERATOR_VARIABLES = {
+	name: "OPERATOR_NAME",
+	address: "OPERATOR_ADDRESS",
+	email: "OPERATOR_EMAIL",
+	governingLaw: "OPERATOR_GOVERNING_LAW",
+} as const;
 
 // MAIL_FROM may be "Name <address>"; a VAPID subject wants the bare address.
 function mailAddress(from: string): string {

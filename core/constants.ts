@@ -60,8 +60,16 @@ export const QUOTE_MIN_INTERVAL_MS = 5000;
 export const QUOTE_COUNTDOWN_SECONDS = 20;
 export const QUOTE_AUTO_HIDE_MS = 20_000;
 
-/** Due-date reminders go out at this hour (local time in the user's zone) on the due date. */
+/** The default hour (local time in the user's zone) at which a task with a due date but no due time is reminded. */
 export const PUSH_REMINDER_HOUR = 9;
+/** How long before a task's due time its reminder may go out: at the time, 10 minutes, 1 hour, 1 day before. */
+export const REMINDER_OFFSETS_MINUTES = [0, 10, 60, 1440] as const;
+export type ReminderOffsetMinutes = (typeof REMINDER_OFFSETS_MINUTES)[number];
+/**
+ * A reminder whose time passed longer ago than this is dropped rather than sent: a server that was down for a
+ * while still reminds, but a reminder half a day late is noise.
+ */
+export const REMINDER_STALE_AFTER_MS = 12 * 60 * 60 * 1000;
 /** How often each instance looks for reminders that are due. */
 export const PUSH_REMINDER_INTERVAL_MS = 60_000;
 /** Browsers a user may subscribe at once; a new one replaces their oldest (issue 19: bounded fan-out). */
@@ -70,6 +78,18 @@ export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 export const PUSH_ROUND_BUDGET_MS = 30_000;
 /** How long one push service may take to answer one message. */
 export const PUSH_REQUEST_TIMEOUT_MS = 10_000;
+
+// Urgency from deadlines (issue 18): a task due soon moves to the urgent quadrant beside its own.
+/** A new user's "a task becomes urgent N days before it is due". */
+export const URGENCY_DAYS_DEFAULT = 2;
+export const URGENCY_DAYS_MAX = 14;
+/** The browser's list of urgency moves it has announced (use-escalation-notices.ts). */
+export const URGENCY_ANNOUNCED_STORAGE_KEY = "quadrant-urgency-announced";
+/** The quadrant a task moves to when its due date comes near, by the quadrant it is in. */
+export const ESCALATED_QUADRANT = {
+	"not-urgent-important": "urgent-important",
+	"not-urgent-not-important": "urgent-not-important",
+} as const satisfies Partial<Record<Quadrant, Quadrant>>;
 
 // The realtime connection (specification, section 9): live sync's event stream.
 /** A stream that has not opened this long after it was asked for is given up and retried. */

@@ -11,7 +11,18 @@ import zh from "./zh/translation.json" with { type: "json" };
 export type Messages = typeof en;
 
 // Server-only: the browser receives just its own locale's catalog through the root loader.
-export const CATALOGS: Record<Locale, Messages> = { en, zh, fr, ko, ja, es, ms };
+// Each language has its own plural keys (CLDR: French adds `_many`, Chinese has `_other` only), so the others match
+// English's type except for those; catalogs.test.ts checks every key of every language.
+const asMessages = (catalog: object) => catalog as Messages;
+export const CATALOGS: Record<Locale, Messages> = {
+	en,
+	zh: asMessages(zh),
+	fr: asMessages(fr),
+	ko: asMessages(ko),
+	ja: asMessages(ja),
+	es: asMessages(es),
+	ms: asMessages(ms),
+};
 
 const translators = new Map<Locale, TFunction>();
 

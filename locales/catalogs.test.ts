@@ -20,6 +20,22 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const english = flatten(load("en"));
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * English's keys, with each plural message (`name_one`, `name_other`) given the plural categories CLDR defines for
+ * `locale` instead of English's: French and Spanish add `many`; Chinese, Japanese, Korean and Malay have `other` only.
+ */
+function expectedKeys(locale: string): Set<string> {
+	const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+	const keys = new Set<string>();
+	for (const key of english.keys()) {
+		if (!PLURAL_SUFFIX.test(key)) keys.add(key);
+		else for (const category of categories) keys.add(key.replace(PLURAL_SUFFIX, `_${category}`));
+	}
+	return keys;
+}
+
 describe("message catalogs", () => {
 	it("exist for exactly the seven supported languages", () => {
 		const folders = readdirSync(new URL("./", import.meta.url), { withFileTypes: true })
@@ -32,17 +48,31 @@ describe("message catalogs", () => {
 	describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== "en"))("%s", (locale) => {
 		const catalog = flatten(load(locale));
 
-		it("has every key English has and no other", () => {
-			const missing = [...english.keys()].filter((key) => !catalog.has(key));
-			const extra = [...catalog.keys()].filter((key) => !english.has(key));
+		it("has every key English has and no other, each plural in its language's own categories", () => {
+			const expected = expectedKeys(locale);
+			const missing = [...expected].filter((key) => !catalog.has(key));
+			const extra = [...catalog.keys()].filter((key) => !expected.has(key));
 			expect({ missing, extra }).toEqual({ missing: [], extra: [] });
 		});
 
 		it("keeps every placeholder and leaves no message empty", () => {
 			for (const [key, text] of catalog) {
 				expect(text.trim(), key).not.toBe("");
-				expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ""));
+				const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, "_other")) ?? "";
+				expect(placeholders(text), key).toEqual(placeholders(source));
 			}
 		});
+	});
+});
+
+describe("plural messages", () => {
+	it("take each language's own form: French's many, Chinese's single form", async () => {
+		const { translatorFor } = await import("./catalogs.server.ts");
+		expect(translatorFor("fr")("boards.taskCount", { count: 1 })).toBe("1 tâche");
+		expect(translatorFor("fr")("boards.taskCount", { count: 3 })).toBe("3 tâches");
+		expect(translatorFor("fr")("boards.taskCount", { count: 1_000_000 })).toBe("1000000 de tâches");
+		expect(translatorFor("es")("boards.taskCount", { count: 1_000_000 })).toBe("1000000 de tareas");
+		expect(translatorFor("zh")("boards.taskCount", { count: 1 })).toBe("1 个任务");
+		expect(translatorFor("ja")("boards.taskCount", { count: 1 })).not.toContain("boards.");
 	});
 });

@@ -1,5 +1,10 @@
 // Quadrant's service worker: shows the due-date reminders the server pushes, and opens the matrix when one is
-// clicked. It caches nothing, so it never serves a stale app.
+// clicked; registered by every app page, it also makes the app installable. It caches nothing, so it never serves
+// a stale app.
+
+// A new version takes over at once: it holds no state an open page relies on.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener("push", (event) => {
 	let message = {};

@@ -1,12 +1,15 @@
 import type { Config } from "#config/env.server.ts";
+import type { Mailer } from "#core/mail/mailer.ts";
 import type { Database } from "#db/client.server.ts";
 import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
+import { startDigestScheduler } from "./jobs/daily-digests.ts";
 import { startExpiredRowsPurge } from "./jobs/expired-rows-purge.ts";
 import { startReminderScheduler } from "./jobs/push-reminders.ts";
+import { startUrgencyEscalation } from "./jobs/urgency-escalation.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Secrets } from "./start.ts";
 
-export type JobContext = { config: Config; logger: Logger; database: Database; secrets: Secrets };
+export type JobContext = { config: Config; logger: Logger; database: Database; secrets: Secrets; mailer: Mailer };
 
 /** A running job: shutdown calls `stop` and waits for it, before the server and the database close. */
 export type RunningJob = { stop: () => Promise<void> };
@@ -25,6 +28,22 @@ const BACKGROUND_JOBS: ReadonlyArray<readonly [name: string, start: (context: Jo
 				subject: config.vapidSubject,
 				logger,
 			}),
+	],
+	[
+		"daily digests",
+		({ config, logger, database, secrets, mailer }) =>
+			startDigestScheduler({
+				db: database.db,
+				vapidKeys: secrets.vapidKeys,
+				subject: config.vapidSubject,
+				logger,
+				mail: { mailer, baseUrl: config.baseUrl },
+			}),
+	],
+	[
+		"urgency escalation",
+		({ config, logger, database }) =>
+			startUrgencyEscalation({ db: database.db, logger, intervalMs: config.urgencyEscalationIntervalMs }),
 	],
 	[
 		"change-log pruning",

@@ -28,6 +28,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
 	password_too_common: 400,
 	password_contains_context: 400,
 	sign_in_again: 403,
+	too_many_examples: 409,
+	repeat_needs_due_date: 400,
 };
 
 /** Seconds a client waits before it tries again, for the refusals that say "later". */

@@ -14,12 +14,14 @@ import { setEveryoneOnPro } from "#core/plans/plan.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
 import { isDatabaseTimeout } from "#db/database-timeout.ts";
+import { translatorFor } from "#locales/catalogs.server.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { billingRoutes } from "./api/billing-routes.ts";
 import { billingWebhookRoutes } from "./api/billing-webhook.ts";
 import { boardRoutes } from "./api/board-routes.ts";
+import { crawlerFileRoutes } from "./api/crawler-files.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { eventRoutes } from "./api/event-routes.ts";
 import { healthRoutes } from "./api/health.ts";
@@ -28,6 +30,7 @@ import { sessionRoutes } from "./api/session-routes.ts";
 import { settingsRoutes } from "./api/settings-routes.ts";
 import { taskRoutes } from "./api/task-routes.ts";
 import { viewOptionsRoutes } from "./api/view-options-routes.ts";
+import { webAppManifestRoutes } from "./api/web-app-manifest.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DOMAIN_ERROR_RETRY_AFTER, DOMAIN_ERROR_STATUS } from "./error-status.ts";
@@ -44,7 +47,7 @@ import { BadRequestError } from "./parse-json-body.ts";
 import type { PrerenderedPages } from "./prerendered-pages.ts";
 import { type BuildLoader, reactRouterHandler } from "./react-router-handler.ts";
 import { createReadiness, type Readiness } from "./readiness.ts";
-import { translateForRequest } from "./request-locale.ts";
+import { pageLocale, translateForRequest } from "./request-locale.ts";
 import { createBilling } from "./start.ts";
 import { createLiveSync, type LiveSync } from "./sync/live-sync.ts";
 
@@ -121,6 +124,8 @@ export function createApp({
 	app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
 	app.route("/", healthRoutes(database, readiness));
+	app.route("/", crawlerFileRoutes(config));
+	app.route("/", webAppManifestRoutes());
 
 	// Stripe calls its webhook server to server: no session and no Origin, so it sits before the /api/v1 guards. Its
 	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
@@ -202,13 +207,13 @@ export function createApp({
 			c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
 			return isApiPath(c)
 				? apiError(c, 503, "database_busy", translateForRequest(c, "errors.databaseBusy"))
-				: c.text("Service Unavailable", 503);
+				: c.text(translatorFor(pageLocale(c))("errors.databaseBusy"), 503);
 		}
 		c.get("logger").error({ err: error }, "unhandled error");
 		if (isApiPath(c)) {
 			return apiError(c, 500, "internal", translateForRequest(c, "errors.somethingWentWrong"));
 		}
-		return c.text("Internal Server Error", 500);
+		return c.text(translatorFor(pageLocale(c))("errors.internalServerError"), 500);
 	});
 
 	return app;

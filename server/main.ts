@@ -58,7 +58,7 @@ await pages.prerender(app, logger);
 const server = createServer(pages.listener(nodeListener(app)));
 await listen(server, { config, database, logger });
 await liveSync.start();
-const jobs = startBackgroundJobs({ config, logger, database, secrets });
+const jobs = startBackgroundJobs({ config, logger, database, secrets, mailer });
 
 onShutdownSignal(
 	logger,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { z } from "zod";
 import { DomainError } from "#core/errors/domain-error.ts";
 import { fieldMessages } from "#core/validation/field-errors.ts";
+import { z } from "#core/validation/zod.ts";
 import { translateForRequest } from "./request-locale.ts";
 
 export class BadRequestError extends Error {

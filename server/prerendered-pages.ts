@@ -1,6 +1,7 @@
 import type { Context, Hono, Next } from "hono";
 import { alternatePaths } from "#app/lib/localized-path.ts";
 import type { AppEnv } from "./app-env.ts";
+import { PRERENDERABLE_PAGES } from "./public-pages.ts";
 
 /**
  * The public pages whose content depends on nothing but the language and the configuration (Pro's prices, the Free
@@ -8,18 +9,7 @@ import type { AppEnv } from "./app-env.ts";
  * Not at build time, because the prices come from Stripe and the environment of the server that runs, and not
  * as files, because each answer needs its own CSP nonce. /login is left out: it depends on who is signed in.
  */
-const PUBLIC_PAGES = [
-	"/pricing",
-	"/landing",
-	"/eisenhower-matrix",
-	"/changelog",
-	"/security",
-	"/privacy",
-	"/terms",
-	"/author",
-];
-
-const PRERENDERED_PATHS = PUBLIC_PAGES.flatMap((page) => alternatePaths(page).map(({ path }) => path));
+const PRERENDERED_PATHS = PRERENDERABLE_PAGES.flatMap((page) => alternatePaths(page).map(({ path }) => path));
 
 export type PrerenderedPages = {
 	/** Middleware: answers a prerendered path from memory, anything else goes on. */

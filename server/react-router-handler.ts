@@ -7,9 +7,10 @@ import type { Auth } from "#core/auth/create-auth.server.ts";
 import { readSession } from "#core/auth/read-session.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Database } from "#db/client.server.ts";
+import { translatorFor } from "#locales/catalogs.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import { NO_STORE } from "./middleware/no-store.ts";
-import { preferredLocale } from "./request-locale.ts";
+import { pageLocale, preferredLocale } from "./request-locale.ts";
 
 type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"]>[0] };
 
@@ -53,6 +54,9 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			freeTasksPerQuadrant: config.freeTasksPerQuadrant,
 			billingMode: config.billingMode,
 			prices,
+			operator: config.operator,
+			authRateLimitPerMinute: config.authRateLimitPerMinute,
+			changeLogRetentionDays: config.changeLogRetentionDays,
 			billing,
 			getSession: memoize(async () => {
 				const session = await readSession(auth, c.req.raw.headers);
@@ -71,7 +75,8 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 		const userAgent = c.req.header("user-agent");
 		if (response.status >= 400 && userAgent && isbot(userAgent)) {
 			const path = new URL(c.req.url).pathname;
-			const text = response.status === 404 ? `Page Not Found: ${path}` : "Internal Server Error";
+			const t = translatorFor(pageLocale(c));
+			const text = response.status === 404 ? t("errors.pageNotFoundAt", { path }) : t("errors.internalServerError");
 			return c.text(text, response.status as 404 | 500);
 		}
 		return response;

@@ -13,6 +13,7 @@ import { MigrationError, runMigrations } from "#db/migrate.server.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Readiness } from "./readiness.ts";
+import { readySummary } from "./ready-summary.ts";
 
 // The steps of start-up, each one a function that either succeeds or logs why and exits 1, so that
 // server/main.ts reads as the sequence itself.
@@ -116,7 +117,16 @@ export async function listen(server: Server, { config, database, logger }: { con
 	const address = server.address();
 	const port = typeof address === "object" && address ? address.port : config.port;
 	const kind = database.isEmbedded ? "embedded-postgres" : database.kind;
-	logger.info({ port, host: config.host, database: kind }, `Quadrant listening on port ${port}`);
+	const summary = readySummary({ config, database, url: addressToOpen(config.baseUrl, port) });
+	logger.info({ port, host: config.host, database: kind, ...summary.fields }, summary.message);
+}
+
+/** BASE_URL, with the port the system chose when PORT=0 left BASE_URL's default at port 0. */
+function addressToOpen(baseUrl: string, port: number): string {
+	const url = new URL(baseUrl);
+	if (url.port !== "0") return baseUrl;
+	url.port = String(port);
+	return url.origin;
 }
 
 /** Stops accepting, closes idle connections, lets in-flight requests finish, and cuts the rest after `timeoutMs`. */

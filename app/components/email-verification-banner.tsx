@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { sendVerificationEmail } from "#app/lib/auth-actions.ts";
 
 /** A gentle reminder until the address is confirmed; the link can be sent again. */
 export function EmailVerificationBanner({ email }: { email: string }) {
@@ -10,10 +9,13 @@ export function EmailVerificationBanner({ email }: { email: string }) {
 	const { pathname } = useLocation();
 	const [state, setState] = useState<"idle" | "sent" | "failed">("idle");
 	const onResend = async () => {
-		const isSent = await sendVerificationEmail(email, pathname).then(
-			() => true,
-			() => false,
-		);
+		// Loaded on the click: every app page carries this banner's code, and most never show it.
+		const isSent = await import("#app/lib/auth-actions.ts")
+			.then(({ sendVerificationEmail }) => sendVerificationEmail(email, pathname))
+			.then(
+				() => true,
+				() => false,
+			);
 		setState(isSent ? "sent" : "failed");
 	};
 	return (

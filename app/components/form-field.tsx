@@ -49,3 +49,26 @@ export function FormField({ label, error, hint, className, ...props }: FormField
 		</ControlField>
 	);
 }
+
+type SelectFieldProps = Omit<ComponentProps<"select">, "id" | "children" | "className"> & {
+	label: string;
+	error?: string | undefined;
+	options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+/** A labelled select of plain options (see ControlField). */
+export function SelectField({ label, error, options, ...props }: SelectFieldProps) {
+	return (
+		<ControlField label={label} error={error}>
+			{(control) => (
+				<select {...control} {...props}>
+					{options.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</select>
+			)}
+		</ControlField>
+	);
+}

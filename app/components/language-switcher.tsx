@@ -25,7 +25,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
 		children: (
 			<>
 				<Languages aria-hidden="true" className="size-4" />
-				<span lang={locale}>{LOCALE_AUTONYMS[locale]}</span>
+				<span lang={locale} className="max-sm:hidden">
+					{LOCALE_AUTONYMS[locale]}
+				</span>
 			</>
 		),
 	};

@@ -10,7 +10,7 @@ export function SignOutDialog({ open, onOpenChange, isAnonymous }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const description = isAnonymous
-		? `${t("signOut.unsavedChanges")} ${t("signOut.anonymousWarning")}`
+		? t("common.twoSentences", { first: t("signOut.unsavedChanges"), second: t("signOut.anonymousWarning") })
 		: t("signOut.unsavedChanges");
 	const onConfirm = async () => {
 		await signOut().catch(() => undefined);

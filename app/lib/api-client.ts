@@ -40,7 +40,9 @@ export async function apiRequest<T>(path: string, options: Options): Promise<T> 
 }
 
 async function request<T>(path: string, { method = "GET", body, idempotencyKey, locale }: Options): Promise<T> {
-	const headers: Record<string, string> = { accept: "application/json" };
+	// The page's language, so the API's messages and what it creates (a default board's name) speak it, whatever the
+	// browser's own languages or an older locale cookie say (server/request-locale.ts).
+	const headers: Record<string, string> = { accept: "application/json", "accept-language": locale };
 	if (body !== undefined) headers["content-type"] = "application/json";
 	if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
 	let response: Response | undefined;

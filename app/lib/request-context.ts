@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type Stripe from "stripe";
 import type { BillingMode } from "#config/billing-mode.ts";
-import type { StripeConfig } from "#config/env.server.ts";
+import type { Config, StripeConfig } from "#config/env.server.ts";
 import type { Auth, AuthSession } from "#core/auth/create-auth.server.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Locale } from "#core/constants.ts";
@@ -28,6 +28,11 @@ export type RequestContextValue = {
 	billingMode: BillingMode;
 	/** Pro's prices: Stripe's own amounts when it is configured, otherwise the configured display prices. */
 	prices: PlanPrices;
+	/** Who runs this instance (OPERATOR_*), each part unset unless configured: the terms, privacy and author pages name them. */
+	operator: Config["operator"];
+	/** AUTH_RATE_LIMIT_PER_MINUTE and CHANGE_LOG_RETENTION_DAYS, which the security and privacy pages state. */
+	authRateLimitPerMinute: number;
+	changeLogRetentionDays: number;
 	/** Stripe, when configured: loaders that start a checkout use it. */
 	billing: BillingClient | undefined;
 	/** The visitor's session (at most one lookup per request), or null. */

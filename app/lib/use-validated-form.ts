@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { fieldMessages } from "#core/validation/field-errors.ts";
+import type { z } from "#core/validation/zod.ts";
 
 /**
  * Form state checked with the same zod schema the server uses: a field shows its message as soon as it has been

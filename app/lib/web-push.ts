@@ -1,12 +1,11 @@
 import type { Locale } from "#core/constants.ts";
 import { apiRequest } from "./api-client.ts";
+import { WORKER_URL } from "./app-worker.ts";
 
 // This browser's side of push notifications: the service worker at the site root, the Push API subscription, and
 // telling the server about it. Browser-only: call from effects and handlers.
 
 export type PushStatus = "unsupported" | "blocked" | "enabled" | "disabled";
-
-const WORKER_URL = "/sw.js";
 
 function isPushSupported(): boolean {
 	return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;

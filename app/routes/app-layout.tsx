@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
@@ -5,8 +6,10 @@ import { DailyQuote } from "#app/components/daily-quote.tsx";
 import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { LiveSyncProvider } from "#app/components/live-sync-provider.tsx";
+import { PageMenu } from "#app/components/page-menu.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { UserMenu } from "#app/components/user-menu.tsx";
+import { registerAppWorker } from "#app/lib/app-worker.ts";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { CARRIED_PARAMS, isOnlySearchChange } from "#app/lib/search-param.ts";
@@ -56,16 +59,24 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	const to = useLocalizedPath();
 	const locale = useLocale();
 	const { pathname, search } = useLocation();
+	useEffect(registerAppWorker, []);
 	const isOnTaskView = TASK_VIEWS.some((path) => pathname === to(path));
 	const linkTo = (path: string) =>
 		isOnTaskView && TASK_VIEWS.includes(path) ? to(path) + carriedSearch(search) : to(path);
+	const pages = APP_PAGES.map(([path, labelKey]) => ({
+		to: linkTo(path),
+		label: t(labelKey),
+		isCurrent: pathname === to(path),
+	}));
 	return (
 		<div className="flex min-h-dvh flex-col">
 			<SkipLink />
 			<header className="border-b border-border bg-surface print:hidden">
-				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+				{/* One row at any width: below 640 px the pages are one menu and the language shows only its icon. */}
+				<div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2">
 					<BrandLink />
-					<nav aria-label={t("nav.main")}>
+					<PageMenu pages={pages} className="inline-flex sm:hidden" />
+					<nav aria-label={t("nav.main")} className="max-sm:hidden">
 						<ul className="flex items-center gap-1 text-sm">
 							{APP_PAGES.map(([path, labelKey]) => (
 								<li key={path}>
@@ -79,14 +90,14 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 							))}
 						</ul>
 					</nav>
-					<div className="flex items-center gap-1">
+					<div className="flex shrink-0 items-center gap-1">
 						<LanguageSwitcher locale={locale} />
 						<UserMenu user={user} isGoogleEnabled={isGoogleEnabled} />
 					</div>
 				</div>
 			</header>
 			{user.email && !user.emailVerified ? <EmailVerificationBanner email={user.email} /> : null}
-			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 sm:py-6">
 				<DailyQuote />
 				<LiveSyncProvider>
 					<Outlet />

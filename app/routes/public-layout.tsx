@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
+import { PublicPageMeta } from "#app/components/public-meta/public-page-meta.tsx";
 import { SiteControls } from "#app/components/site-controls.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
+import { StaticSiteControls } from "#app/components/static-site-controls.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { requestContext } from "#app/lib/request-context.ts";
+import { useIsStaticPage } from "#app/lib/static-page.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/public-layout";
 
@@ -26,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	// Every page here is static but the sign-in page, which keeps the app's React menus.
+	const isStatic = useIsStaticPage();
 	const footerPages = FOOTER_PAGES.filter(([path]) => loaderData.hasPricing || path !== "/pricing");
 	return (
 		<div className="flex min-h-dvh flex-col">
@@ -43,10 +48,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 							{t("nav.login")}
 						</Link>
 					</nav>
-					<SiteControls />
+					{isStatic ? <StaticSiteControls /> : <SiteControls />}
 				</div>
 			</header>
 			<main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+				<PublicPageMeta />
 				<Outlet />
 			</main>
 			<footer className="border-t border-border bg-surface">

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { textField } from "#core/validation/text-field.ts";
+import { z } from "#core/validation/zod.ts";
 
 // Browser-safe: what deleting the account takes, shared by the dialog (to enable its button) and the API.
 

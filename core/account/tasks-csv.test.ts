@@ -13,6 +13,10 @@ const task = (fields: Partial<ExportedTask>): ExportedTask => ({
 	priority: "medium",
 	dueDate: null,
 	dueTime: null,
+	repeat: null,
+	isExample: false,
+	escalatedOn: null,
+	isPinned: false,
 	position: "a0",
 	version: 1,
 	completedAt: null,
@@ -23,12 +27,22 @@ const task = (fields: Partial<ExportedTask>): ExportedTask => ({
 
 describe("tasksCsv", () => {
 	it("starts with a UTF-8 BOM and a header, then one row per task", () => {
-		const csv = tasksCsv([task({ title: "整理邮件", dueDate: "2026-12-01", dueTime: "09:30", priority: "high" })]);
+		const csv = tasksCsv([
+			task({
+				title: "整理邮件",
+				dueDate: "2026-12-01",
+				dueTime: "09:30",
+				priority: "high",
+				repeat: "FREQ=WEEKLY;BYDAY=TU",
+			}),
+		]);
 		expect(
-			csv.startsWith("\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,created,updated\r\n"),
+			csv.startsWith(
+				"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated\r\n",
+			),
 		).toBe(true);
 		expect(csv).toContain(
-			"My board,urgent-important,整理邮件,,todo,high,2026-12-01,09:30,2026-11-01T10:00:00.000Z,2026-11-02T10:00:00.000Z\r\n",
+			"My board,urgent-important,整理邮件,,todo,high,2026-12-01,09:30,FREQ=WEEKLY;BYDAY=TU,2026-11-01T10:00:00.000Z,2026-11-02T10:00:00.000Z\r\n",
 		);
 	});
 
@@ -48,7 +62,7 @@ describe("tasksCsv", () => {
 
 	it("is only a header for no tasks", () => {
 		expect(tasksCsv([])).toBe(
-			"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,created,updated\r\n",
+			"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated\r\n",
 		);
 	});
 });

@@ -10,6 +10,7 @@ const COLUMNS = [
 	["priority", "priority"],
 	["dueDate", "due_date"],
 	["dueTime", "due_time"],
+	["repeat", "repeat"],
 	["createdAt", "created"],
 	["updatedAt", "updated"],
 ] as const satisfies readonly (readonly [keyof ExportedTask, string])[];

@@ -38,7 +38,7 @@ export function authMail({
 	const action = t(`email.${kind}.action`);
 	const outro = t(`email.${kind}.outro`);
 	const signature = t("email.signature");
-	const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n${signature}\n`;
+	const text = `${intro}\n\n${t("email.linkLine", { label: action, url })}\n\n${outro}\n\n${signature}\n`;
 	const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>

@@ -155,7 +155,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			enabled: true,
 			storage: "database",
 			window: 60,
-			max: 100,
+			// Every other auth endpoint (reading the session, listing devices, signing out, …): at least 100 a minute per
+			// address, more when the credential limit is raised (many people behind one address, or a test suite).
+			max: Math.max(100, config.authRateLimitPerMinute),
 			customRules: {
 				"/sign-in/*": { window: 60, max: config.authRateLimitPerMinute },
 				"/sign-up/*": { window: 60, max: config.authRateLimitPerMinute },

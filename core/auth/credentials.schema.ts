@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { textField } from "#core/validation/text-field.ts";
+import { z } from "#core/validation/zod.ts";
 
 // Shared by the sign-in forms (validated as the person types), the API and the guard in front of better-auth.
 export const PASSWORD_MIN_LENGTH = 8;

@@ -19,7 +19,7 @@ export function existingAccountMail({ to, locale, baseUrl }: { to: string; local
 	const intro = t("email.existingAccount.intro");
 	const outro = t("email.existingAccount.outro");
 	const signature = t("email.signature");
-	const text = `${intro}\n\n${links.map((link) => `${link.label}: ${link.url}`).join("\n")}\n\n${outro}\n\n${signature}\n`;
+	const text = `${intro}\n\n${links.map((link) => t("email.linkLine", { label: link.label, url: link.url })).join("\n")}\n\n${outro}\n\n${signature}\n`;
 	const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 ${links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`).join("\n")}

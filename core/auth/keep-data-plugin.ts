@@ -1,9 +1,9 @@
 import { createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import type { Logger } from "pino";
-import { z } from "zod";
 import { DEFAULT_LOCALE, type Locale } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
+import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import { addEmailPassword } from "./add-email-password.ts";
 import { claimPendingConversion } from "./pending-conversion.ts";

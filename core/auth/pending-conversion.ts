@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { isLocale, type Locale } from "#core/constants.ts";
+import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import { verification } from "#db/schema/auth.ts";
 

@@ -28,7 +28,7 @@ export function securityNoticeMail({
 	const ifNot = t("securityMail.ifNot");
 	const action = t("securityMail.action");
 	const signature = t("email.signature");
-	const text = `${intro}\n\n${ifYou}\n\n${ifNot}\n${action}: ${url}\n\n${signature}\n`;
+	const text = `${intro}\n\n${ifYou}\n\n${ifNot}\n${t("email.linkLine", { label: action, url })}\n\n${signature}\n`;
 	const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(ifYou)}</p>

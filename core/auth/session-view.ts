@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 
 // Browser-safe: one signed-in device as GET /api/v1/account/sessions answers and the profile shows it.
 

@@ -1,6 +1,7 @@
 // Browser-safe: what starting a checkout takes, shared by the API and the pages that start one.
-import { z } from "zod";
+
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { z } from "#core/validation/zod.ts";
 
 const BILLING_INTERVALS = ["month", "year"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];

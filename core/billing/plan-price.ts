@@ -22,6 +22,11 @@ export function toMinorUnits(amount: string, currency: string): PlanPrice {
 	return { currency: code, unitAmount: Math.round(Number(amount) * 10 ** fractionDigits(code)) };
 }
 
+/** 299 cents → 2.99; 300 yen → 300. */
+export function majorUnits({ currency, unitAmount }: PlanPrice): number {
+	return unitAmount / 10 ** fractionDigits(currency);
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** The price in the reader's language: "$3" in English, "3 $US" in French; cents only when there are some. */
@@ -32,7 +37,7 @@ export function formatPrice({ currency, unitAmount }: PlanPrice, locale: string)
 		format = new Intl.NumberFormat(locale, { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" });
 		formats.set(key, format);
 	}
-	return format.format(unitAmount / 10 ** fractionDigits(currency));
+	return format.format(majorUnits({ currency, unitAmount }));
 }
 
 /** How much a year costs less than twelve months, in whole percent; null when not cheaper or not comparable. */

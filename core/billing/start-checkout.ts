@@ -57,6 +57,8 @@ export async function startCheckout({ db, user, interval, locale, baseUrl, billi
 			client_reference_id: user.id,
 			metadata: { userId: user.id },
 			subscription_data: { metadata: { userId: user.id } },
+			// Stripe's page speaks the language of the page the user came from (all seven are Stripe locales).
+			locale,
 			success_url: `${baseUrl}${prefix}/billing/success`,
 			cancel_url: `${baseUrl}${prefix}/pricing`,
 		},

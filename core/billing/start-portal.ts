@@ -30,6 +30,7 @@ export async function startPortal({ db, userId, locale, baseUrl, stripe }: Optio
 	const session = await stripe.billingPortal.sessions.create({
 		customer: row.customerId,
 		return_url: `${baseUrl}${prefix}/profile`,
+		locale,
 	});
 	return session.url;
 }

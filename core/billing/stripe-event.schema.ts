@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 
 const stripeId = z.string().min(1).max(255);
 

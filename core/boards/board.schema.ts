@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { textField } from "#core/validation/text-field.ts";
+import { z } from "#core/validation/zod.ts";
 
 // Browser-safe: a board's rules, shared by the board forms and the API.
 

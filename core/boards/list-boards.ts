@@ -1,18 +1,19 @@
 import { count, eq } from "drizzle-orm";
+import type { Locale } from "#core/constants.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { boardOrder } from "./board-queries.ts";
 import type { BoardView } from "./board-view.ts";
 import { defaultBoard } from "./default-board.ts";
 
-type Options = { db: Db; userId: string; defaultBoardName: string };
+type Options = { db: Db; userId: string; locale: Locale };
 
 /**
  * The user's boards with their number of tasks, the default board first, then by name ignoring case. The default
- * board is created on first use, named `defaultBoardName` ("My board" in the user's language).
+ * board is created on first use, in `locale`, the language of the request (default-board.ts).
  */
-export async function listBoards({ db, userId, defaultBoardName }: Options): Promise<BoardView[]> {
-	await defaultBoard(db, { userId, name: defaultBoardName });
+export async function listBoards({ db, userId, locale }: Options): Promise<BoardView[]> {
+	await defaultBoard(db, { userId, locale });
 	return db
 		.select({ id: board.id, name: board.name, isDefault: board.isDefault, taskCount: count(task.id) })
 		.from(board)

@@ -23,6 +23,8 @@ const DOMAIN_ERROR_CODES = [
 	"password_too_common",
 	"password_contains_context",
 	"sign_in_again",
+	"too_many_examples",
+	"repeat_needs_due_date",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

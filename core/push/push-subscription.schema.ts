@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { z } from "#core/validation/zod.ts";
 
 // Browser-safe: what the settings form sends after PushManager.subscribe() (PushSubscription.toJSON() plus the
 // page's language, in which the notifications are written).

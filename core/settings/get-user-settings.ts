@@ -8,6 +8,13 @@ export const userSettingColumns = {
 	notificationsEnabled: userSettings.notificationsEnabled,
 	newsletterSubscribed: userSettings.newsletterSubscribed,
 	timeZone: userSettings.timeZone,
+	reminderOffsetMinutes: userSettings.reminderOffsetMinutes,
+	reminderHour: userSettings.reminderHour,
+	quietHoursStart: userSettings.quietHoursStart,
+	quietHoursEnd: userSettings.quietHoursEnd,
+	dailyDigestTime: userSettings.dailyDigestTime,
+	dailyDigestByEmail: userSettings.dailyDigestByEmail,
+	urgencyDays: userSettings.urgencyDays,
 };
 
 /** The user's settings; the defaults until they change one (no row is written for reading). */

@@ -9,6 +9,7 @@ export const viewOptionColumns = {
 	showDescriptions: userSettings.showDescriptions,
 	showCompletedBadge: userSettings.showCompletedBadge,
 	hideCompleted: userSettings.hideCompleted,
+	phoneGrid: userSettings.phoneGrid,
 };
 
 /** The user's view options; the defaults until they change one (no row is written for reading). */

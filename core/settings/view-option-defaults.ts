@@ -5,6 +5,8 @@ export type ViewOptions = {
 	showDescriptions: boolean;
 	showCompletedBadge: boolean;
 	hideCompleted: boolean;
+	/** Below 640 px the matrix shows its quadrants as a 2×2 grid of tiles (each opens full-screen); off, stacked. */
+	phoneGrid: boolean;
 };
 
 export const VIEW_OPTION_DEFAULTS: Readonly<ViewOptions> = {
@@ -12,4 +14,5 @@ export const VIEW_OPTION_DEFAULTS: Readonly<ViewOptions> = {
 	showDescriptions: true,
 	showCompletedBadge: true,
 	hideCompleted: false,
+	phoneGrid: true,
 };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 import type { ViewOptions } from "./view-option-defaults.ts";
 
 // Browser-safe: the view options a user may change, shared by the settings UI and the API.
@@ -8,6 +8,7 @@ const viewOptionFields = {
 	showDescriptions: z.boolean(),
 	showCompletedBadge: z.boolean(),
 	hideCompleted: z.boolean(),
+	phoneGrid: z.boolean(),
 } satisfies Record<keyof ViewOptions, z.ZodBoolean>;
 
 /** Any of the options, at least one; an unknown option is refused rather than ignored. */

@@ -1,6 +1,8 @@
 import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
+import type { Locale } from "#core/constants.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
@@ -13,7 +15,7 @@ type Options = {
 	db: Db;
 	userId: string;
 	input: CreateTaskInput;
-	defaultBoardName: string;
+	locale: Locale;
 	freeTasksPerQuadrant: number;
 };
 
@@ -21,8 +23,11 @@ type Options = {
  * Adds a task where the user asked (end of the quadrant of the default board by default), within the Free plan's
  * limit per quadrant; on Free only to the default board.
  */
-export async function createTask({ db, userId, input, defaultBoardName, freeTasksPerQuadrant }: Options) {
-	const boardId = input.boardId ?? (await defaultBoard(db, { userId, name: defaultBoardName })).id;
+export async function createTask({ db, userId, input, locale, freeTasksPerQuadrant }: Options) {
+	// The rule starts at the due date: without one it has nowhere to start.
+	if (input.repeat !== null && input.dueDate === null)
+		throw new DomainError("repeat_needs_due_date", { field: "repeat" });
+	const boardId = input.boardId ?? (await defaultBoard(db, { userId, locale })).id;
 	return db.transaction(async (tx) => {
 		const target = await lockedOwnedBoard(tx, userId, boardId);
 		await assertCanAddToBoard(tx, userId, target);

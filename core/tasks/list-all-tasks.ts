@@ -2,14 +2,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { boardOrder } from "#core/boards/board-queries.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
-import type { Quadrant } from "#core/constants.ts";
+import type { Locale, Quadrant } from "#core/constants.ts";
 import { assertPro } from "#core/plans/assert-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { taskOrder } from "./task-queries.ts";
 import { type TaskView, toTaskView } from "./task-view.ts";
 
-type Options = { db: Db; userId: string; quadrant?: Quadrant; defaultBoardName: string };
+type Options = { db: Db; userId: string; quadrant?: Quadrant; locale: Locale };
 
 /**
  * "Show everything" (Pro): the tasks of all the user's boards in one matrix, each carrying its `boardId`, with the
@@ -19,10 +19,10 @@ export async function listAllTasks({
 	db,
 	userId,
 	quadrant,
-	defaultBoardName,
+	locale,
 }: Options): Promise<{ board: null; boards: BoardView[]; tasks: TaskView[] }> {
 	await assertPro(db, userId);
-	const boards = await listBoards({ db, userId, defaultBoardName });
+	const boards = await listBoards({ db, userId, locale });
 	const rows = await db
 		.select({ task })
 		.from(task)

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { taskCountOf } from "#core/boards/board-queries.ts";
 import { type BoardView, toBoardView } from "#core/boards/board-view.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
-import type { Quadrant } from "#core/constants.ts";
+import type { Locale, Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
@@ -10,7 +10,7 @@ import { taskOrder } from "./task-queries.ts";
 import type { TaskView } from "./task-view.ts";
 import { taskViews } from "./task-view-rows.ts";
 
-type Options = { db: Db; userId: string; boardId?: string; quadrant?: Quadrant; defaultBoardName: string };
+type Options = { db: Db; userId: string; boardId?: string; quadrant?: Quadrant; locale: Locale };
 
 /** A board of the user (the default one when none is named) with its tasks in the user's order. */
 export async function listTasks({
@@ -18,14 +18,14 @@ export async function listTasks({
 	userId,
 	boardId,
 	quadrant,
-	defaultBoardName,
+	locale,
 }: Options): Promise<{ board: BoardView; tasks: TaskView[] }> {
 	const [selected] = boardId
 		? await db
 				.select()
 				.from(board)
 				.where(and(eq(board.id, boardId), eq(board.userId, userId)))
-		: [await defaultBoard(db, { userId, name: defaultBoardName })];
+		: [await defaultBoard(db, { userId, locale })];
 	if (!selected) throw new DomainError("not_found");
 	const tasks = await taskViews(db, {
 		where:

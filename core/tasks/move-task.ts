@@ -28,7 +28,8 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		if (isChangingBoard) await assertCanAddToBoard(tx, userId, target);
 		if (!isChangingBoard && input.before === taskId) return toTaskView(current);
 		const isChangingQuadrant = current.quadrant !== input.quadrant;
-		if (isChangingBoard || isChangingQuadrant) {
+		// An example takes no room (it does not count against the Free limit) wherever it goes.
+		if ((isChangingBoard || isChangingQuadrant) && !current.isExample) {
 			await assertRoomInQuadrant(tx, { userId, boardId: target.id, quadrant: input.quadrant, freeTasksPerQuadrant });
 		}
 		const column = await columnAround(tx, {
@@ -42,7 +43,13 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		return saveTask(tx, {
 			userId,
 			current,
-			changes: { boardId: target.id, quadrant: input.quadrant, position: positionBefore(column, input.before) },
+			changes: {
+				boardId: target.id,
+				quadrant: input.quadrant,
+				position: positionBefore(column, input.before),
+				// Placed by hand after the urgency rule moved it: the rule leaves it there (ADR 0032).
+				...(isChangingQuadrant && current.escalatedOn !== null ? { isPinned: true } : {}),
+			},
 		});
 	});
 }

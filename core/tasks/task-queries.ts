@@ -61,11 +61,12 @@ export async function lockedBoardsOfMove(
 		.for("update");
 }
 
+/** The tasks of a quadrant that count against the Free limit: the examples of a first board do not. */
 export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadrant): Promise<number> {
 	const [row] = await db
 		.select({ value: count() })
 		.from(task)
-		.where(and(eq(task.boardId, boardId), eq(task.quadrant, quadrant)));
+		.where(and(eq(task.boardId, boardId), eq(task.quadrant, quadrant), eq(task.isExample, false)));
 	return row?.value ?? 0;
 }
 

@@ -16,8 +16,19 @@ export type TaskView = {
 	/** "HH:MM"; only set together with a date. */
 	dueTime: string | null;
 	quadrant: Quadrant;
+	/** An RFC 5545 RRULE whose start is the due date (core/tasks/repeat-rule.ts); null when the task does not repeat. */
+	repeat: string | null;
 	/** A fractional index, ordered byte-wise within the quadrant of the board (core/tasks/placement.ts). */
 	position: string;
+	/** One of the examples a first board starts with: shown with a badge, not counted against the Free limit. */
+	isExample: boolean;
+	/**
+	 * "YYYY-MM-DD": the user's date on which the urgency rule moved the task into an urgent quadrant (its due date
+	 * came near); null when it never did.
+	 */
+	escalatedOn: string | null;
+	/** Placed by hand after the rule moved it: the rule leaves it there until the user unpins it. */
+	isPinned: boolean;
 	/** Increases with every change; a PATCH may name the version it saw to be refused (409) when it is stale. */
 	version: number;
 	/** ISO 8601 instants. */
@@ -29,7 +40,7 @@ export type TaskView = {
 /** What a person edits of a task (the editor's fields). */
 export type TaskFields = Pick<
 	TaskView,
-	"title" | "description" | "status" | "priority" | "dueDate" | "dueTime" | "quadrant"
+	"title" | "description" | "status" | "priority" | "dueDate" | "dueTime" | "quadrant" | "repeat"
 >;
 
 type TaskRow = typeof task.$inferSelect;
@@ -46,7 +57,11 @@ export function toTaskView(row: TaskRow): TaskView {
 		// PostgreSQL answers "HH:MM:SS"; the product has minutes only, as the forms and the API accept them.
 		dueTime: row.dueTime?.slice(0, 5) ?? null,
 		quadrant: row.quadrant,
+		repeat: row.repeat,
 		position: row.position,
+		isExample: row.isExample,
+		escalatedOn: row.escalatedOn,
+		isPinned: row.isPinned,
 		version: row.version,
 		completedAt: row.completedAt?.toISOString() ?? null,
 		createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
-import { z } from "zod";
 import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES } from "#core/constants.ts";
 import { textField } from "#core/validation/text-field.ts";
+import { z } from "#core/validation/zod.ts";
+import { formatRepeatRule, parseRepeatRule } from "./repeat-rule.ts";
 import type { TaskFields, TaskView } from "./task-view.ts";
 
 // Browser-safe: the task's input rules, shared by the editor form and the API.
@@ -19,6 +20,19 @@ const dueTime = z
 	.string()
 	.regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 	.nullable();
+/** An RFC 5545 RRULE (repeat-rule.ts), stored in its canonical form; null: the task does not repeat. */
+const repeat = z
+	.string()
+	.transform((text, context) => {
+		const rule = parseRepeatRule(text);
+		if (typeof rule !== "string") return formatRepeatRule(rule);
+		context.addIssue({
+			code: "custom",
+			message: rule === "too_often" ? "validation.repeatTooOften" : "validation.repeat",
+		});
+		return z.NEVER;
+	})
+	.nullable();
 
 /** The fields the task editor shows, under the same rules as the API schemas below. */
 export const taskFieldsSchema = z.object({
@@ -29,6 +43,7 @@ export const taskFieldsSchema = z.object({
 	dueDate,
 	dueTime,
 	quadrant,
+	repeat,
 }) satisfies z.ZodType<TaskFields>;
 
 export const createTaskSchema = z.object({
@@ -39,6 +54,8 @@ export const createTaskSchema = z.object({
 	priority: priority.default("medium"),
 	dueDate: dueDate.default(null),
 	dueTime: dueTime.default(null),
+	/** Needs a due date: the rule's first occurrence. */
+	repeat: repeat.default(null),
 	quadrant,
 	/** The board to add to; the user's default board when absent. */
 	boardId: z.uuid().optional(),
@@ -47,13 +64,27 @@ export const createTaskSchema = z.object({
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
+/** The examples "Clear the examples" answered, sent back to undo it (at most one per quadrant's worth). */
+export const restoreExamplesSchema = z.object({
+	tasks: z
+		.array(createTaskSchema.omit({ boardId: true }))
+		.min(1)
+		.max(QUADRANTS.length),
+});
+export type RestoreExamplesInput = z.infer<typeof restoreExamplesSchema>;
+
 export const updateTaskSchema = taskFieldsSchema
 	.extend({
 		/** When given, the change is refused with 409 if the task has changed since this version. */
 		version: z.number().int().positive(),
+		/** false: "Unpin", the urgency rule may move the task again; a quadrant changed by hand pins it by itself. */
+		isPinned: z.boolean(),
 	})
 	.partial();
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+/** "Skip this one" of a repeating task; refused with 409 when `version` is given and stale. */
+export const skipOccurrenceSchema = z.object({ version: z.number().int().positive().optional() });
 
 export const moveTaskSchema = z.object({
 	quadrant,
@@ -78,6 +109,9 @@ export const taskViewSchema = taskFieldsSchema
 		id: z.uuid(),
 		boardId: z.uuid(),
 		position: z.string().min(1),
+		isExample: z.boolean(),
+		escalatedOn: z.iso.date().nullable(),
+		isPinned: z.boolean(),
 		version: z.number().int().positive(),
 		completedAt: z.iso.datetime().nullable(),
 		createdAt: z.iso.datetime(),

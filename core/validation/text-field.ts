@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#core/validation/zod.ts";
 
 // Browser-safe: the one rule for text people type, shared by the forms, the JSON API and the guard in front of
 // better-auth. PostgreSQL refuses NUL in text and an unpaired surrogate cannot be written as UTF-8, so both are

@@ -1,4 +1,6 @@
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { PUSH_REMINDER_HOUR, type ReminderOffsetMinutes, URGENCY_DAYS_DEFAULT } from "#core/constants.ts";
 import { user } from "./auth.ts";
 import { task } from "./tasks.ts";
 
@@ -12,11 +14,29 @@ export const userSettings = pgTable("user_settings", {
 	showDescriptions: boolean("show_descriptions").notNull().default(true),
 	showCompletedBadge: boolean("show_completed_badge").notNull().default(true),
 	hideCompleted: boolean("hide_completed").notNull().default(false),
+	phoneGrid: boolean("phone_grid").notNull().default(true),
 	// The same defaults as core/settings/user-setting-defaults.ts (which says why).
 	notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
 	newsletterSubscribed: boolean("newsletter_subscribed").notNull().default(false),
-	/** IANA zone the browser reported; reminders go out at 09:00 there. Null until a browser sends one (UTC). */
+	/** IANA zone the browser reported; reminder times are read on its clock. Null until a browser sends one (UTC). */
 	timeZone: text("time_zone"),
+	reminderOffsetMinutes: integer("reminder_offset_minutes").$type<ReminderOffsetMinutes>().notNull().default(0),
+	reminderHour: integer("reminder_hour").notNull().default(PUSH_REMINDER_HOUR),
+	/** "HH:MM" wall-clock times in the user's zone; both null or both set (the API refuses half). */
+	quietHoursStart: text("quiet_hours_start"),
+	quietHoursEnd: text("quiet_hours_end"),
+	/** "HH:MM" in the user's zone; null: no daily digest. */
+	dailyDigestTime: text("daily_digest_time"),
+	dailyDigestByEmail: boolean("daily_digest_by_email").notNull().default(false),
+	/** The page language the digest was last set up in: the mail is written in it (push uses each browser's). */
+	dailyDigestLocale: text("daily_digest_locale"),
+	/** The user's local date of the last digest claimed: one instance's update wins it, once a day. */
+	dailyDigestSentOn: date("daily_digest_sent_on"),
+	/**
+	 * A task becomes urgent this many days before it is due; null: the rule is off. On for rows written from now on,
+	 * off for the users there were before it (migration 0019 clears theirs), until they turn it on.
+	 */
+	urgencyDays: integer("urgency_days").default(URGENCY_DAYS_DEFAULT),
 	updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -37,7 +57,10 @@ export const pushSubscription = pgTable(
 	(table) => [index("push_subscription_user_id_idx").on(table.userId)],
 );
 
-/** A due-date reminder claimed for sending; the key makes each reminder go out once across all instances. */
+/**
+ * A due-date reminder claimed for sending; the key makes each reminder go out once across all instances. The
+ * reminder's own time is part of the key, so a task given another due date or time is reminded again.
+ */
 export const pushReminder = pgTable(
 	"push_reminder",
 	{
@@ -45,10 +68,15 @@ export const pushReminder = pgTable(
 			.notNull()
 			.references(() => task.id, { onDelete: "cascade" }),
 		dueDate: date("due_date").notNull(),
+		/**
+		 * The instant the reminder was for (the due time less the user's offset, before quiet hours held it). The
+		 * default only fills claims made before reminders had times: they were all for 09:00 on their due date.
+		 */
+		remindAt: timestamp("remind_at", { withTimezone: true }).notNull().default(sql`'epoch'`),
 		userId: text("user_id")
 			.notNull()
 			.references(() => user.id, { onDelete: "cascade" }),
 		sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 	},
-	(table) => [primaryKey({ columns: [table.taskId, table.dueDate] })],
+	(table) => [primaryKey({ columns: [table.taskId, table.dueDate, table.remindAt] })],
 );

@@ -55,10 +55,19 @@ export const task = pgTable(
 		priority: text("priority", { enum: TASK_PRIORITIES }).notNull().default("medium"),
 		dueDate: date("due_date"),
 		dueTime: time("due_time"),
+		// An RFC 5545 RRULE (core/tasks/repeat-rule.ts) whose start is the due date; null when the task does not repeat.
+		repeat: text("repeat"),
 		quadrant: text("quadrant", { enum: QUADRANTS }).notNull(),
 		// A fractional index (see core/tasks/ordering.ts), compared byte-wise ("C" collation) in every query.
 		position: text("position").notNull(),
 		completedAt: timestamp("completed_at", { withTimezone: true }),
+		// One of the examples a first board starts with (core/boards/first-board-examples.ts): not counted against the
+		// Free limit, cleared in one action, and the person's own task once its title is edited.
+		isExample: boolean("is_example").notNull().default(false),
+		// The user's local date on which the urgency rule (core/tasks/escalate-due-tasks.ts) moved the task into an urgent
+		// quadrant; null when it never did. Pinned: placed by hand after that, so the rule leaves it where it is.
+		escalatedOn: date("escalated_on"),
+		isPinned: boolean("is_pinned").notNull().default(false),
 		version: integer("version").notNull().default(1),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

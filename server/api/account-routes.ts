@@ -1,6 +1,5 @@
 import { APIError } from "better-auth/api";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { toAccountView } from "#core/account/account-view.ts";
 import { isOverAttemptLimit } from "#core/auth/attempt-limit.ts";
 import { CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/auth-request-headers.ts";
@@ -13,6 +12,7 @@ import { requestEmailPassword } from "#core/auth/request-email-password.ts";
 import { requestMailLocale } from "#core/auth/request-mail-locale.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
+import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "../middleware/client-address.ts";

@@ -5,6 +5,7 @@ import { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
+import { preferredLocale } from "../request-locale.ts";
 
 /** The signed-in user's roaming settings (notifications, newsletter, time zone): read them, change some. */
 export function settingsRoutes({ db }: { db: Db }) {
@@ -12,6 +13,7 @@ export function settingsRoutes({ db }: { db: Db }) {
 		.get("/settings", async (c) => c.json(await getUserSettings({ db, userId: c.get("session").user.id })))
 		.patch("/settings", async (c) => {
 			const input = await parseJsonBody(c, updateUserSettingsSchema);
-			return c.json(await updateUserSettings({ db, userId: c.get("session").user.id, input }));
+			const userId = c.get("session").user.id;
+			return c.json(await updateUserSettings({ db, userId, input, locale: preferredLocale(c) }));
 		});
 }

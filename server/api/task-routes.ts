@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Config } from "#config/env.server.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { createTask } from "#core/tasks/create-task.ts";
@@ -8,40 +7,48 @@ import { deleteTask } from "#core/tasks/delete-task.ts";
 import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { moveTask } from "#core/tasks/move-task.ts";
-import { createTaskSchema, moveTaskSchema, taskListQuerySchema, updateTaskSchema } from "#core/tasks/task.schema.ts";
+import { skipOccurrence } from "#core/tasks/skip-occurrence.ts";
+import {
+	createTaskSchema,
+	moveTaskSchema,
+	skipOccurrenceSchema,
+	taskListQuerySchema,
+	updateTaskSchema,
+} from "#core/tasks/task.schema.ts";
 import { updateTask } from "#core/tasks/update-task.ts";
+import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
-import { translateForRequest } from "../request-locale.ts";
+import { preferredLocale } from "../request-locale.ts";
 
 const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
 /**
  * Tasks of the signed-in user: list by board (or of all boards) and quadrant, create, update, move (within a board or
- * to another), delete, delete a quadrant.
+ * to another), skip an occurrence of a repeating task, delete, delete a quadrant.
  */
 export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 	const freeTasksPerQuadrant = config.freeTasksPerQuadrant;
 	return new Hono<AppEnv>()
 		.get("/tasks", async (c) => {
 			const query = parseQuery(c, taskListQuerySchema);
-			const defaultBoardName = translateForRequest(c, "boards.defaultName");
+			const locale = preferredLocale(c);
 			const { quadrant } = query;
 			if (query.board === "all") {
-				return c.json(await listAllTasks({ db, userId: userIdOf(c), quadrant, defaultBoardName }));
+				return c.json(await listAllTasks({ db, userId: userIdOf(c), quadrant, locale }));
 			}
-			const result = await listTasks({ db, userId: userIdOf(c), boardId: query.board, quadrant, defaultBoardName });
+			const result = await listTasks({ db, userId: userIdOf(c), boardId: query.board, quadrant, locale });
 			return c.json(result);
 		})
 		.post("/tasks", async (c) => {
 			const input = await parseJsonBody(c, createTaskSchema);
-			const defaultBoardName = translateForRequest(c, "boards.defaultName");
+			const locale = preferredLocale(c);
 			const { task, isNew } = await createTask({
 				db,
 				userId: userIdOf(c),
 				input,
-				defaultBoardName,
+				locale,
 				freeTasksPerQuadrant,
 			});
 			return c.json(task, isNew ? 201 : 200);
@@ -60,6 +67,11 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 			const { id } = parseIdParam(c);
 			const input = await parseJsonBody(c, moveTaskSchema);
 			return c.json(await moveTask({ db, userId: userIdOf(c), taskId: id, input, freeTasksPerQuadrant }));
+		})
+		.post("/tasks/:id/skip", async (c) => {
+			const { id } = parseIdParam(c);
+			const { version } = await parseJsonBody(c, skipOccurrenceSchema);
+			return c.json(await skipOccurrence({ db, userId: userIdOf(c), taskId: id, version }));
 		})
 		.delete("/tasks/:id", async (c) => {
 			const { id } = parseIdParam(c);

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
 import { emailField, PASSWORD_MAX_LENGTH, userNameField } from "#core/auth/credentials.schema.ts";
 import { isStorableText, textField } from "#core/validation/text-field.ts";
+import { z } from "#core/validation/zod.ts";
 import type { AppEnv } from "../app-env.ts";
 import { translatedFields } from "../parse-json-body.ts";
 import { translateForRequest } from "../request-locale.ts";

@@ -7,6 +7,7 @@ import {
 	hydrated,
 	mailedLink,
 	pathOf,
+	requestSignUp,
 	signedInUser,
 	signIn,
 	signOut,
@@ -87,6 +88,19 @@ describe("email and password", () => {
 		expect(await signedInUser(page)).toMatchObject({ email, isAnonymous: false, emailVerified: true });
 		await page.getByRole("heading", { level: 1 }).waitFor();
 		expect(await page.getByRole("region", { name: en.verifyBanner.label }).count()).toBe(0);
+	});
+
+	it("reminds a signed-in account of its unconfirmed address with a banner that sends the link again", async () => {
+		const page = await session.newPage();
+		const email = uniqueEmail("unconfirmed");
+		await requestSignUp(page, email, "a long enough password");
+		await signIn(page, email, "a long enough password");
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		const banner = page.getByRole("region", { name: en.verifyBanner.label });
+		await hydrated(banner.getByRole("button", { name: en.verifyBanner.resend }));
+		// The request's code loads on this click (it is not part of every page's first download).
+		await banner.getByRole("button", { name: en.verifyBanner.resend }).click();
+		await banner.getByRole("status").filter({ hasText: en.verifyBanner.sent }).waitFor();
 	});
 
 	it("answers a sign-up with a taken address as any other, and mails its owner instead, in the page's language", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupBrowser } from "./support/browser.ts";
+import { en } from "./support/catalogs.ts";
 import { freezeClock, quoteCard } from "./support/daily-quote.ts";
 import { hydrated, signInAnonymously, visit } from "./support/journeys.ts";
 import { region } from "./support/matrix.ts";
@@ -28,7 +29,9 @@ describe("the daily quote's place", () => {
 		await signInAnonymously(page);
 		await visit(page, "/matrix");
 		await hydrated(page.locator("main"));
-		const board = region(page, "urgent-important");
+		// On a phone, the board is the 2×2 grid of the quadrants' tiles.
+		const board =
+			width < 640 ? page.getByRole("navigation", { name: en.matrix.overview }) : region(page, "urgent-important");
 		const before = await board.boundingBox();
 		const shiftBefore = await layoutShift(page);
 

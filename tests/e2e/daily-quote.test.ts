@@ -93,7 +93,7 @@ describe("the daily quote", () => {
 		const card = quoteCard(page, "fr");
 		await expect.poll(() => card.isVisible()).toBe(true);
 		const quote = expectedQuote("fr", MORNING);
-		expect(await card.locator("blockquote").textContent()).toBe(`« ${quote.text} »`);
+		expect(await card.locator("blockquote").textContent()).toBe(message(fr.quote.text, { text: quote.text }));
 		expect(await card.locator("figcaption").textContent()).toBe(`— ${quote.author}`);
 		expect(await card.getByRole("button", { name: fr.quote.dismiss }).isVisible()).toBe(true);
 	});
@@ -153,8 +153,17 @@ describe("the daily quote", () => {
 			}
 		};
 		await expectAddButtonsUncovered();
+		// On a phone the 2×2 grid's tiles are the way into each quadrant and its quick add: none is under the quote.
 		await page.setViewportSize({ width: 360, height: 740 });
-		await expectAddButtonsUncovered();
+		const overview = page.getByRole("navigation", { name: en.matrix.overview });
+		await expect.poll(() => overview.isVisible()).toBe(true);
+		const cardBox = await card.boundingBox();
+		for (const quadrant of QUADRANTS) {
+			const tile = overview.getByRole("link", { name: quadrantName(quadrant) });
+			const box = await tile.boundingBox();
+			expect(box, quadrant).not.toBeNull();
+			if (cardBox && box) expect(overlaps(cardBox, box), `${quadrant}'s tile under the quote`).toBe(false);
+		}
 	});
 
 	it.each(["light", "dark"] as const)("passes axe with the quote showing, in %s mode", async (colorScheme) => {

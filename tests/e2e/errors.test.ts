@@ -50,7 +50,9 @@ describe("error pages", () => {
 		});
 		expect(response.status).toBe(404);
 		expect(response.headers.get("content-type")).toContain("text/plain");
-		expect(await response.text()).toBe("Page Not Found: /fr/nulle-part");
+		// In the page's language: the French page's crawler reads French.
+		expect(await response.text()).toBe(MESSAGES.fr.errors.pageNotFoundAt.replace("{{path}}", "/fr/nulle-part"));
+		expect(MESSAGES.fr.errors.pageNotFoundAt).not.toBe(MESSAGES.en.errors.pageNotFoundAt);
 	});
 
 	it("keeps the generic error texts of the specification in every catalog", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALE_AUTONYMS } from "#core/constants.ts";
-import { setupBrowser } from "./support/browser.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
 
 const session = setupBrowser();
@@ -9,8 +9,9 @@ describe("language", () => {
 	it("switches to the same page in the chosen language and remembers the choice across a reload", async () => {
 		const page = await session.newPage({ locale: "en-US" });
 		await page.goto("/pricing");
-		await page.getByRole("button", { name: MESSAGES.en.language.current.replace("{{language}}", "English") }).click();
-		await page.getByRole("menuitemradio", { name: LOCALE_AUTONYMS.ja }).click();
+		await page.getByLabel(MESSAGES.en.language.current.replace("{{language}}", "English"), { exact: true }).click();
+		await expectNoAxeViolations(page);
+		await page.getByRole("link", { name: LOCALE_AUTONYMS.ja }).click();
 		await expect.poll(() => new URL(page.url()).pathname).toBe("/ja/pricing");
 		await expect.poll(() => page.getAttribute("html", "lang")).toBe("ja");
 		await expect
@@ -28,6 +29,15 @@ describe("language", () => {
 		await page.reload();
 		await expect.poll(() => page.getAttribute("html", "lang")).toBe("ja");
 		expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(MESSAGES.ja.home.headline);
+	});
+
+	it("leads to the same page in another language with JavaScript off", async () => {
+		const page = await session.newPage({ javaScriptEnabled: false });
+		await page.goto("/eisenhower-matrix");
+		await page.getByLabel(MESSAGES.en.language.current.replace("{{language}}", "English"), { exact: true }).click();
+		await page.getByRole("link", { name: LOCALE_AUTONYMS.ko }).click();
+		await expect.poll(() => new URL(page.url()).pathname).toBe("/ko/eisenhower-matrix");
+		expect(await page.getAttribute("html", "lang")).toBe("ko");
 	});
 
 	it("sends a first visit of / to the browser's language when it is one of the seven", async () => {

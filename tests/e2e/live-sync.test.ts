@@ -13,6 +13,7 @@ import {
 	setupBrowser,
 } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
+import { clearExamples } from "./support/examples.ts";
 import { endSessionOnServer, pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
 import { addTaskByApi, card, message, openMatrix, quickAdd, region, titlesIn } from "./support/matrix.ts";
 import { announcements, dragWithMouse } from "./support/moving.ts";
@@ -27,6 +28,7 @@ async function twoDevices(name: string, options: BrowserContextOptions = {}) {
 	const email = uniqueEmail(name);
 	const first = await session.newPage(options);
 	await signUp(first, email, ACCOUNT_PASSWORD);
+	await clearExamples(first);
 	const second = await session.newPage(options);
 	await signIn(second, email, ACCOUNT_PASSWORD);
 	await expect.poll(() => pathOf(second)).toBe("/matrix");

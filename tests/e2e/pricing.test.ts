@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "#tests/setup/server-process.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, en, fr, MESSAGES } from "./support/catalogs.ts";
-import { arrivedAt, fillCredentials, hydrated, mailedLink, pathOf, uniqueEmail, visit } from "./support/journeys.ts";
+import { arrivedAt, fillCredentials, hydrated, mailedLink, pathOf, uniqueEmail } from "./support/journeys.ts";
 import { message } from "./support/matrix.ts";
 
 const session = setupBrowser();
@@ -13,7 +13,7 @@ const proCard = (page: Page) => page.getByRole("region", { name: en.billing.subs
 
 /** On the pricing page, one of Pro's upgrade links. */
 async function upgradeFromPricing(page: Page, link: string) {
-	await visit(page, "/pricing");
+	await page.goto("/pricing");
 	await proCard(page).getByRole("link", { name: link }).click();
 }
 
@@ -21,7 +21,7 @@ async function upgradeFromPricing(page: Page, link: string) {
 describe("the pricing page", () => {
 	it("compares Free and Pro point by point with the prices, in the visitor's language", async () => {
 		const page = await session.newPage();
-		await visit(page, "/pricing");
+		await page.goto("/pricing");
 		const pro = proCard(page);
 		expect(await pro.textContent()).toContain(`$3 ${en.pricing.perMonth}`);
 		expect(await pro.textContent()).toContain(`$24 ${en.pricing.perYear}`);
@@ -47,7 +47,7 @@ describe("the pricing page", () => {
 		}
 		await expectNoAxeViolations(page);
 
-		await visit(page, "/fr/pricing");
+		await page.goto("/fr/pricing");
 		const text = (await page.locator("main").textContent()) ?? "";
 		expect(text).toContain(`3${NBSP}$US`);
 		expect(text).toContain(`24${NBSP}$US`);
@@ -55,7 +55,7 @@ describe("the pricing page", () => {
 		expect(text).toContain(message(fr.pricing.intro, { count: 10 }));
 	});
 
-	it("is prerendered: answered from memory, each time with the request's own CSP nonce, and hydrates", async () => {
+	it("is prerendered: answered from memory, each time with the request's own CSP nonce, and needs no app script", async () => {
 		const fetchPage = () => fetch(`${session.baseUrl}/es/pricing`, { headers: { "user-agent": BROWSER_USER_AGENT } });
 		const [first, second] = [await fetchPage(), await fetchPage()];
 		const nonces = [];
@@ -67,6 +67,8 @@ describe("the pricing page", () => {
 			const scriptNonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
 			expect([...scriptNonces]).toEqual([nonce]);
 			expect(html).toContain(MESSAGES.es.pricing.compareCaption);
+			// Plain HTML (ADR 0026): no module of the app, preloaded or loaded.
+			expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
 			nonces.push(nonce);
 		}
 		expect(nonces[0]).not.toBe(nonces[1]);
@@ -74,9 +76,9 @@ describe("the pricing page", () => {
 		const login = await fetch(`${session.baseUrl}/login`, { headers: { "user-agent": BROWSER_USER_AGENT } });
 		expect(login.headers.get("x-prerendered")).toBeNull();
 
-		// A browser runs its scripts (a CSP violation would fail this test) and it answers to input.
+		// A browser runs its one script (a CSP violation would fail this test) and its links work.
 		const page = await session.newPage();
-		await visit(page, "/es/pricing");
+		await page.goto("/es/pricing");
 		await page.getByRole("link", { name: MESSAGES.es.pricing.startFree }).click();
 		await expect.poll(() => pathOf(page)).toBe("/es/login");
 	});
@@ -99,7 +101,7 @@ describe("the pricing page", () => {
 
 	it("sends a signed-in Free user straight to checkout, and a Pro user to their subscription", async () => {
 		const page = await session.accountPage("pricing-in");
-		await visit(page, "/fr/pricing");
+		await page.goto("/fr/pricing");
 		await page.getByRole("link", { name: fr.pricing.upgradeMonthly }).click();
 		await expect.poll(() => pathOf(page)).toBe("/fr/billing/test-checkout");
 		expect(new URL(page.url()).searchParams.get("interval")).toBe("month");

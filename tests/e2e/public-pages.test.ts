@@ -36,17 +36,50 @@ describe("public pages", () => {
 		},
 	);
 
-	it.each(["en", "ja"] as const)(
-		"each page is axe-clean and shows its language in a real browser (%s)",
+	it.each(SUPPORTED_LOCALES)("each page is axe-clean and shows its language in a real browser (%s)", async (locale) => {
+		const page = await session.newPage();
+		for (const [path, key] of [...PUBLIC_PAGES, ["/", null] as const]) {
+			await page.goto(prefixed(locale, path));
+			expect(await page.getAttribute("html", "lang")).toBe(locale);
+			const heading = key ? MESSAGES[locale].pages[key].title : MESSAGES[locale].home.headline;
+			await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+			await expectNoAxeViolations(page);
+		}
+	});
+
+	it.each(SUPPORTED_LOCALES)(
+		"every link of every public page leads somewhere with JavaScript off (%s)",
 		async (locale) => {
-			const page = await session.newPage();
-			for (const [path, key] of [...PUBLIC_PAGES, ["/", null] as const]) {
+			const page = await session.newPage({ javaScriptEnabled: false });
+			const checked = new Set<string>();
+			for (const [path] of [...PUBLIC_PAGES, ["/"] as const]) {
 				await page.goto(prefixed(locale, path));
-				expect(await page.getAttribute("html", "lang")).toBe(locale);
-				const heading = key ? MESSAGES[locale].pages[key].title : MESSAGES[locale].home.headline;
-				await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
-				await expectNoAxeViolations(page);
+				const links = await page.locator("a[href]").evaluateAll((anchors) =>
+					anchors.map((anchor) => {
+						const href = anchor.getAttribute("href") ?? "";
+						const url = new URL(href, location.href);
+						const sameDocument = url.origin === location.origin && url.pathname === location.pathname && url.hash;
+						return {
+							href,
+							isSameOrigin: url.origin === location.origin,
+							// An in-page link (the skip link, a table of contents) needs the element it names.
+							isTargetMissing: Boolean(sameDocument) && !document.getElementById(url.hash.slice(1)),
+						};
+					}),
+				);
+				for (const link of links) {
+					expect(link.isTargetMissing, `${path}: ${link.href}`).toBe(false);
+					const target = new URL(link.href, page.url());
+					if (!link.isSameOrigin || checked.has(target.pathname)) continue;
+					checked.add(target.pathname);
+					const response = await fetch(target, { headers: { "user-agent": BROWSER_USER_AGENT } });
+					expect(response.status, `${path}: ${link.href}`).toBe(200);
+				}
 			}
+			// A click follows them too: from the explainer to the pricing page by the header, in this language.
+			await page.goto(prefixed(locale, "/eisenhower-matrix"));
+			await page.locator("header").getByRole("link", { name: MESSAGES[locale].nav.pricing, exact: true }).click();
+			await expect.poll(() => new URL(page.url()).pathname).toBe(prefixed(locale, "/pricing"));
 		},
 	);
 

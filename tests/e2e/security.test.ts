@@ -30,8 +30,9 @@ describe("security and transport", () => {
 	it("sends the baseline headers on a page, an asset and an API response", async () => {
 		const pageResponse = await fetch(`${session.baseUrl}/pricing`, { headers: { "user-agent": BROWSER_USER_AGENT } });
 		expectBaselineHeaders(pageResponse.headers, "page");
-		const html = await pageResponse.text();
-		const asset = /\/assets\/[^"]+\.js(?=")/.exec(html)?.[0];
+		// The public pages load no script (ADR 0026): the sign-in page's first one stands for the assets.
+		const signIn = await fetch(`${session.baseUrl}/login`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		const asset = /\/assets\/[^"]+\.js(?=")/.exec(await signIn.text())?.[0];
 		expect(asset).toBeDefined();
 		expectBaselineHeaders((await fetch(`${session.baseUrl}${asset}`)).headers, "asset");
 		expectBaselineHeaders((await fetch(`${session.baseUrl}/api/v1/nothing`)).headers, "api");
@@ -53,7 +54,7 @@ describe("security and transport", () => {
 	});
 
 	it("compresses pages and serves hashed assets precompressed and immutable; a missing asset is a plain 404", async () => {
-		const pageResponse = await fetch(`${session.baseUrl}/pricing`, {
+		const pageResponse = await fetch(`${session.baseUrl}/login`, {
 			headers: { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip, deflate, br" },
 		});
 		expect(["br", "gzip"]).toContain(pageResponse.headers.get("content-encoding"));

@@ -13,6 +13,20 @@ describe("server process", () => {
 		if (server.child.exitCode === null) await server.stop();
 	});
 
+	it("says once ready where to open it, where the data is, how billing runs and where mail goes", () => {
+		const ready = server
+			.output()
+			.split("\n")
+			.find((line) => line.includes("Quadrant is ready"));
+		expect(JSON.parse(ready ?? "{}")).toMatchObject({
+			url: server.baseUrl,
+			data: `${server.dataDir}/postgres (embedded PostgreSQL)`,
+			billing: "test mode, the in-app checkout charges nothing",
+			mail: "not sent; each mail is written to this log (set SMTP_URL to send)",
+			msg: expect.stringContaining(`open ${server.baseUrl}`),
+		});
+	});
+
 	it("writes JSON log lines that carry the request id", async () => {
 		await fetch(`${server.baseUrl}/pricing`, {
 			headers: { "x-request-id": "e2e-request-1", "user-agent": BROWSER_USER_AGENT },

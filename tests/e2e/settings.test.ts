@@ -55,6 +55,13 @@ describe("settings on the profile", () => {
 			notificationsEnabled: false,
 			newsletterSubscribed: true,
 			timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+			reminderOffsetMinutes: 0,
+			reminderHour: 9,
+			quietHoursStart: null,
+			quietHoursEnd: null,
+			dailyDigestTime: null,
+			dailyDigestByEmail: false,
+			urgencyDays: 2,
 		});
 
 		// Another browser, same account: the account's settings, this browser's own theme and quote flag.
@@ -127,6 +134,89 @@ describe("settings on the profile", () => {
 	});
 });
 
+describe("when reminders go out", () => {
+	it("sets the offset, the hour for a date alone, quiet hours and the digest with the keyboard; they stay after a reload", async () => {
+		const page = await session.anonymousPage();
+		await openProfile(page);
+		const form = settingsForm(page);
+		const offset = form.getByRole("combobox", { name: en.settings.reminderOffset });
+		const hour = form.getByRole("combobox", { name: en.settings.reminderHour });
+		const quiet = form.getByRole("checkbox", { name: en.settings.quietHoursEnabled });
+		expect(await offset.inputValue()).toBe("0");
+		expect(await hour.inputValue()).toBe("9");
+		expect(await quiet.isChecked()).toBe(false);
+		expect(await form.getByLabel(en.settings.quietHoursStart).count()).toBe(0);
+
+		// Down twice: from "At the due time" past "10 minutes before" to "1 hour before"; the hour down to 11:00.
+		await offset.focus();
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("Tab");
+		expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("reminderHour");
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("Tab");
+		expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("hasQuietHours");
+		await page.keyboard.press("Space");
+		const start = form.getByLabel(en.settings.quietHoursStart, { exact: true });
+		const end = form.getByLabel(en.settings.quietHoursEnd, { exact: true });
+		// Quiet hours of no length are refused beside the field, before anything is sent.
+		await page.keyboard.press("Tab");
+		await page.keyboard.type(await timeKeys(page, "07:00"));
+		await saveButton(page).press("Enter");
+		await expect.poll(() => form.getByText(en.validation.quietHoursZero).isVisible()).toBe(true);
+		expect(await end.getAttribute("aria-invalid")).toBe("true");
+		await expectNoAxeViolations(page);
+		// 23:30 to 06:45, over midnight.
+		await start.focus();
+		await page.keyboard.type(await timeKeys(page, "23:30"));
+		await end.focus();
+		await page.keyboard.type(await timeKeys(page, "06:45"));
+		// The daily digest at 07:15, by email too.
+		const digest = form.getByRole("checkbox", { name: en.settings.dailyDigestEnabled });
+		await digest.focus();
+		await page.keyboard.press("Space");
+		await page.keyboard.press("Tab");
+		expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("dailyDigestTime");
+		await page.keyboard.type(await timeKeys(page, "07:15"));
+		// Tab would step through the time's own segments first.
+		await form.getByRole("checkbox", { name: en.settings.dailyDigestByEmail }).focus();
+		await page.keyboard.press("Space");
+		await saveButton(page).focus();
+		await page.keyboard.press("Enter");
+		await expect.poll(() => page.getByRole("status").filter({ hasText: en.settings.saved }).count()).toBe(1);
+		expect(await form.getByText(en.validation.quietHoursZero).count()).toBe(0);
+
+		await page.reload();
+		await hydrated(saveButton(page));
+		expect(await offset.inputValue()).toBe("60");
+		expect(await hour.inputValue()).toBe("11");
+		expect(await quiet.isChecked()).toBe(true);
+		expect(await start.inputValue()).toBe("23:30");
+		expect(await end.inputValue()).toBe("06:45");
+		expect(await form.getByLabel(en.settings.dailyDigestTime).inputValue()).toBe("07:15");
+		expect(await form.getByRole("checkbox", { name: en.settings.dailyDigestByEmail }).isChecked()).toBe(true);
+		expect(await (await page.request.get("/api/v1/settings")).json()).toMatchObject({
+			reminderOffsetMinutes: 60,
+			reminderHour: 11,
+			quietHoursStart: "23:30",
+			quietHoursEnd: "06:45",
+			dailyDigestTime: "07:15",
+			dailyDigestByEmail: true,
+		});
+		await expectNoAxeViolations(page);
+
+		// Turning quiet hours off saves none.
+		await quiet.focus();
+		await page.keyboard.press("Space");
+		await save(page);
+		expect(await (await page.request.get("/api/v1/settings")).json()).toMatchObject({
+			quietHoursStart: null,
+			quietHoursEnd: null,
+		});
+	});
+});
+
 describe("push notifications status", () => {
 	it("says 'not supported' where the browser has no Push API", async () => {
 		const page = await session.newPage();
@@ -163,3 +253,17 @@ describe("profile page accessibility with settings", () => {
 		});
 	}
 });
+
+/**
+ * The keys that type a time into a focused `<input type="time">`: its segments in the browser's order, hour and
+ * minute, then the day period where the browser's locale shows one.
+ */
+async function timeKeys(page: Page, time: string): Promise<string> {
+	const [hours = 0, minutes = 0] = time.split(":").map(Number);
+	const isTwelveHour = await page.evaluate(
+		() => new Intl.DateTimeFormat(undefined, { hour: "numeric" }).resolvedOptions().hour12,
+	);
+	if (!isTwelveHour) return `${String(hours).padStart(2, "0")}${String(minutes).padStart(2, "0")}`;
+	const twelve = hours % 12 === 0 ? 12 : hours % 12;
+	return `${String(twelve).padStart(2, "0")}${String(minutes).padStart(2, "0")}${hours < 12 ? "A" : "P"}`;
+}

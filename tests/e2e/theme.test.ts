@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setupBrowser } from "./support/browser.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { signInAnonymously } from "./support/journeys.ts";
 
@@ -24,10 +24,15 @@ const themeOf = (page: Page) => page.getAttribute("html", "data-theme");
 const themeAtFirstPaint = (page: Page) =>
 	page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody);
 
+/** The theme menu of a public page: a disclosure named after the current mode, with one radio button per mode. */
+const themeMenu = (page: Page, current: string) =>
+	page.getByLabel(en.theme.current.replace("{{mode}}", current), { exact: true });
+
+/** Opens the menu unless it is open (it stays open after a choice, as a group of radio buttons does), then picks. */
 async function chooseTheme(page: Page, current: string, choice: string) {
-	const { theme } = en;
-	await page.getByRole("button", { name: theme.current.replace("{{mode}}", current) }).click();
-	await page.getByRole("menuitemradio", { name: choice }).click();
+	const radio = page.getByRole("radio", { name: choice });
+	if (!(await radio.isVisible())) await themeMenu(page, current).click();
+	await radio.check();
 }
 
 /** A fresh page in the given system colour scheme that records the theme each document has at first paint. */
@@ -56,6 +61,8 @@ describe("colour mode", () => {
 
 		await page.reload();
 		expect(await themeAtFirstPaint(page)).toBe("dark");
+		await themeMenu(page, en.theme.dark).click();
+		expect(await page.getByRole("radio", { name: en.theme.dark }).isChecked()).toBe(true);
 		await page.goto("/fr/pricing");
 		expect(await themeAtFirstPaint(page)).toBe("dark");
 		expect(await page.evaluate(() => localStorage.getItem("quadrant-theme"))).toBe("dark");
@@ -81,16 +88,34 @@ describe("colour mode", () => {
 		expect(await themeAtFirstPaint(page)).toBe("dark");
 	});
 
-	it("works with the keyboard alone", async () => {
+	it("works on a public page reached by a link from the sign-in page, which runs the app's scripts", async () => {
+		const page = await pageRecordingTheme("light");
+		await page.goto("/login");
+		await page
+			.getByRole("navigation", { name: en.nav.footer })
+			.getByRole("link", { name: en.pages.pricing.title })
+			.click();
+		await expect.poll(() => new URL(page.url()).pathname).toBe("/pricing");
+		await chooseTheme(page, en.theme.system, en.theme.dark);
+		await expect.poll(() => themeOf(page)).toBe("dark");
+	});
+
+	it("works with the keyboard alone, and Escape closes the menu", async () => {
 		const page = await session.newPage({ colorScheme: "light" });
 		await page.goto("/pricing");
-		const trigger = page.getByRole("button", {
-			name: en.theme.current.replace("{{mode}}", en.theme.system),
-		});
-		await trigger.focus();
+		await themeMenu(page, en.theme.system).focus();
 		await page.keyboard.press("Enter");
-		await page.getByRole("menuitemradio", { name: en.theme.dark }).focus();
-		await page.keyboard.press("Enter");
+		await expectNoAxeViolations(page);
+		await page.keyboard.press("Tab");
+		expect(
+			await page.getByRole("radio", { name: en.theme.system }).evaluate((radio) => radio === document.activeElement),
+		).toBe(true);
+		await page.keyboard.press("ArrowDown");
+		await page.keyboard.press("ArrowDown");
 		await expect.poll(() => themeOf(page)).toBe("dark");
+		await page.keyboard.press("Escape");
+		await expect.poll(() => page.getByRole("radio", { name: en.theme.dark }).isVisible()).toBe(false);
+		const trigger = themeMenu(page, en.theme.dark);
+		expect(await trigger.evaluate((summary) => summary === document.activeElement)).toBe(true);
 	});
 });

@@ -3,6 +3,7 @@ import type { Download, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en, fr } from "./support/catalogs.ts";
+import { clearExamples } from "./support/examples.ts";
 import { pathOf, signedInUser, signUp, uniqueEmail, visit } from "./support/journeys.ts";
 import { addTaskByApi, message } from "./support/matrix.ts";
 
@@ -30,6 +31,7 @@ describe("your data", () => {
 		const page = await session.newPage();
 		const email = uniqueEmail("your-data");
 		await signUp(page, email, "correct horse battery staple");
+		await clearExamples(page);
 		await addTaskByApi(page, "urgent-important", "準備する資料", { description: "Für morgen, bitte" });
 		await addTaskByApi(page, "not-urgent-important", "=1+2");
 

@@ -64,13 +64,24 @@ const ENDPOINTS: Endpoint[] = [
 	{
 		method: "PATCH",
 		path: () => "/api/v1/view-options",
-		fields: ["showDateTags", "showDescriptions", "showCompletedBadge", "hideCompleted"],
+		fields: ["showDateTags", "showDescriptions", "showCompletedBadge", "hideCompleted", "phoneGrid"],
 		valid: () => ({ hideCompleted: true }),
 	},
 	{
 		method: "PATCH",
 		path: () => "/api/v1/settings",
-		fields: ["notificationsEnabled", "newsletterSubscribed", "timeZone"],
+		fields: [
+			"notificationsEnabled",
+			"newsletterSubscribed",
+			"timeZone",
+			"reminderOffsetMinutes",
+			"reminderHour",
+			"quietHoursStart",
+			"quietHoursEnd",
+			"dailyDigestTime",
+			"dailyDigestByEmail",
+			"urgencyDays",
+		],
 		valid: () => ({ timeZone: "Europe/Paris" }),
 	},
 	{

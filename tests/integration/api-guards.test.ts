@@ -3,6 +3,7 @@ import { type AddressInfo, connect } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { expect } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { translatorFor } from "#locales/catalogs.server.ts";
 import { describeOn, test } from "#tests/setup/fixtures.ts";
 import { TEST_BASE_URL, type TestApp } from "#tests/setup/test-app.ts";
 
@@ -25,6 +26,24 @@ describeOn(["pglite"], "API guards and error shape", () => {
 		const body = (await response.json()) as ApiErrorBody;
 		expect(body.error.message).not.toBe("Not found");
 		expect(body.error.message.length).toBeGreaterThan(0);
+	});
+
+	test("answers in the language the app's page asks for, over an older locale cookie", async ({ app }) => {
+		const french = translatorFor("fr")("errors.forbidden");
+		const answer = await post(app, {
+			origin: "https://evil.example",
+			cookie: "locale=en",
+			"accept-language": "fr",
+			"content-type": "application/json",
+		});
+		expect(((await answer.json()) as ApiErrorBody).error.message).toBe(french);
+		// Without the header, the cookie still decides, as for any other answer.
+		const cookieOnly = await post(app, {
+			origin: "https://evil.example",
+			cookie: "locale=es",
+			"content-type": "application/json",
+		});
+		expect(((await cookieOnly.json()) as ApiErrorBody).error.message).toBe(translatorFor("es")("errors.forbidden"));
 	});
 
 	test("refuses a state-changing request from another origin with 403", async ({ app }) => {

@@ -25,6 +25,22 @@ describeEachDatabase("sign-in rate limits", () => {
 		expect((await attempt(app, "198.51.100.8", "ip-limit-y@example.com")).status).toBe(401);
 	});
 
+	test("limits the other auth endpoints to 100 a minute per address, or the raised credential limit", async ({
+		appWith,
+	}) => {
+		const readSessions = async (app: TestApp, ip: string, count: number) => {
+			const statuses = new Set<number>();
+			for (let index = 0; index < count; index++) {
+				statuses.add((await apiClient(app, { ip }).get("/api/auth/get-session")).status);
+			}
+			return [...statuses].sort();
+		};
+		const standard = appWith({ TRUSTED_PROXY_HEADER: "x-real-ip" });
+		expect(await readSessions(standard, "203.0.113.1", 101)).toEqual([200, 429]);
+		const raised = appWith({ TRUSTED_PROXY_HEADER: "x-real-ip", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+		expect(await readSessions(raised, "203.0.113.2", 150)).toEqual([200]);
+	});
+
 	test("an account failing beyond its limit holds back only the addresses that failed for it", async ({ appWith }) => {
 		const app = appWith({
 			TRUSTED_PROXY_HEADER: "x-real-ip",

@@ -204,6 +204,7 @@ describeEachDatabase("billing API with Stripe", () => {
 			client_reference_id: userId,
 			"metadata[userId]": userId,
 			"subscription_data[metadata][userId]": userId,
+			locale: "ja",
 			success_url: `${TEST_BASE_URL}/ja/billing/success`,
 			cancel_url: `${TEST_BASE_URL}/ja/pricing`,
 		});
@@ -268,7 +269,11 @@ describeEachDatabase("billing API with Stripe", () => {
 		expect(response.status).toBe(200);
 		const { url } = (await response.json()) as { url: string };
 		expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
-		expect(stripePeer.portalCreations.at(-1)).toEqual({ customer, return_url: `${TEST_BASE_URL}/ko/profile` });
+		expect(stripePeer.portalCreations.at(-1)).toEqual({
+			customer,
+			return_url: `${TEST_BASE_URL}/ko/profile`,
+			locale: "ko",
+		});
 	});
 
 	test("has no portal for a user Stripe does not know: 404, without calling Stripe", async ({

@@ -73,16 +73,17 @@ describeEachDatabase("boards API", () => {
 	});
 
 	test("gives every new user, anonymous included, one default board named in their language", async ({ newUser }) => {
-		const client = await newUser();
+		const client = await newUser({ isFirstVisit: true });
 		const [only, ...others] = await boards(client);
 		expect(others).toEqual([]);
-		expect(only).toEqual({ id: expect.any(String), name: "My board", isDefault: true, taskCount: 0 });
+		// Made on first use, with its four example tasks.
+		expect(only).toEqual({ id: expect.any(String), name: "My board", isDefault: true, taskCount: 4 });
 		// The same board the task list and new tasks use.
 		const listing = await client.json<Listing>(client.get("/api/v1/tasks"));
 		expect(listing.board?.id).toBe(only?.id);
 		await add(client, { title: "Counted", quadrant: "urgent-important" });
-		expect(await boards(client)).toEqual([{ ...only, taskCount: 1 }]);
-		const french = await newUser();
+		expect(await boards(client)).toEqual([{ ...only, taskCount: 5 }]);
+		const french = await newUser({ isFirstVisit: true });
 		const frenchBoards = await french.json<{ boards: Board[] }>(
 			french.get("/api/v1/boards", { "accept-language": "fr-FR,fr;q=0.9" }),
 		);

@@ -8,6 +8,7 @@ import { signUpAndSignIn } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { withEmptyDefaultBoard } from "#tests/setup/test-user.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,6 +30,7 @@ describe.each(databaseKinds())("change-log pruning on %s", (kind) => {
 		const email = `prune-${randomUUID()}@example.test`;
 		await signUpAndSignIn(client, { email, password: PASSWORD });
 		const { id: userId } = await client.json<{ id: string }>(client.get("/api/v1/me"));
+		await withEmptyDefaultBoard(db(), userId);
 		await db().delete(changeLog).where(eq(changeLog.userId, userId));
 		const { lastSeq } = await readLogBounds({ db: db(), userId });
 		for (let index = 0; index < count; index++) {

@@ -16,7 +16,7 @@ async function startSlowServer(drainMs?: number) {
 	});
 	const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 	const output = () => text;
-	await expect.poll(output, { timeout: 20_000 }).toContain("listening");
+	await expect.poll(output, { timeout: 20_000 }).toContain("Quadrant is ready");
 	return { port, child, output, exited };
 }
 

@@ -7,6 +7,7 @@ import { apiClient } from "#tests/setup/api-client.ts";
 import { type EventStreamClient, openEventStream, serveOnLoopback } from "#tests/setup/live-sync-client.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { withEmptyDefaultBoard } from "#tests/setup/test-user.ts";
 
 type Client = ReturnType<typeof apiClient>;
 const PASSWORD = "correct horse battery staple";
@@ -30,12 +31,15 @@ describe.each(databaseKinds())("live sync stream on %s", (kind) => {
 	const anonymousUser = async () => {
 		const client = apiClient(app);
 		expect((await client.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+		// Its own changes only: a board with examples would start the log with four of them.
+		await withEmptyDefaultBoard(testDb.database.db, await userIdOf(client));
 		return client;
 	};
 	const emailUser = async () => {
 		const client = apiClient(app);
 		const email = `live-${randomUUID()}@example.test`;
 		await signUpAndSignIn(client, { email, password: PASSWORD });
+		await withEmptyDefaultBoard(testDb.database.db, await userIdOf(client));
 		return { client, email };
 	};
 	const open = (client: Client, position: { lastEventId?: string; after?: string } = {}) => {

@@ -3,7 +3,8 @@ import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createDatabase, type Database } from "#db/client.server.ts";
-import { pushSubscription } from "#db/schema/settings.ts";
+import { pushReminder, pushSubscription } from "#db/schema/settings.ts";
+import { task } from "#db/schema/tasks.ts";
 import { startReminderScheduler } from "#server/jobs/push-reminders.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
@@ -126,7 +127,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		expect(message.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
 		expect(browser.read(message)).toEqual({
 			title: "À faire aujourd’hui",
-			body: "« Rendre le rapport » arrive à échéance aujourd’hui.",
+			body: "«\u202fRendre le rapport\u202f» arrive à échéance aujourd’hui.",
 			tag: expect.stringMatching(/^reminder-/),
 			url: "/fr/matrix",
 		});
@@ -236,6 +237,141 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		const dueDate = nextDueDate();
 		await addTask(owner, { title: "Unsubscribed", dueDate });
 		expect(await runAt(database, `${dueDate}T12:00:00Z`)).toBe(0);
+	});
+
+	// Reminders that fit (issue 18): each test below has its own dates, days away from every other test's, so no
+	// round sees another test's tasks (a reminder stays due for 12 hours, from up to a day before its due date).
+	const addTimedTask = async (client: ApiClient, fields: Record<string, unknown>) => {
+		const id = randomUUID();
+		const response = await client.post("/api/v1/tasks", { id, quadrant: "urgent-important", ...fields });
+		expect(response.status).toBe(201);
+		return id;
+	};
+	const settle = async (client: ApiClient, settings: Record<string, unknown>) =>
+		expect((await client.send("PATCH", "/api/v1/settings", settings)).status).toBe(200);
+	const read = (browser: ReturnType<Peer["browser"]>) =>
+		browser.messages().map((message) => browser.read(message) as { title: string; body: string });
+
+	test("reminds a task with a due time at that time less the offset, once, naming the time in the browser's language", async ({
+		database,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const english = await subscribePush(client, "en");
+		const french = await subscribePush(client, "fr");
+		await settle(client, { timeZone: "America/Los_Angeles", reminderOffsetMinutes: 60 });
+		// Monday 2026-06-08 14:30 in Los Angeles (PDT, UTC−7) is 21:30 UTC: reminded at 20:30 UTC.
+		await addTimedTask(client, { title: "Call the plumber", dueDate: "2026-06-08", dueTime: "14:30" });
+		expect(await runAt(database, "2026-06-08T20:29:00Z")).toBe(0);
+		expect(await runAt(database, "2026-06-08T20:30:00Z")).toBe(1);
+		expect(await runAt(database, "2026-06-08T21:30:00Z")).toBe(0);
+		const [inEnglish] = read(english);
+		expect(inEnglish?.title).toBe("Due soon");
+		expect(inEnglish?.body).toMatch(/^“Call the plumber” is due Monday, June 8 at 2:30\sPM\.$/u);
+		const [inFrench] = read(french);
+		expect(inFrench?.title).toBe("Échéance proche");
+		expect(inFrench?.body).toBe("«\u202fCall the plumber\u202f» arrive à échéance lundi 8 juin à 14:30.");
+	});
+
+	test("claims reminders at the new times once when three rounds run at the same moment", async ({
+		database,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const browser = await subscribePush(client);
+		await settle(client, { timeZone: "Asia/Kuala_Lumpur", reminderOffsetMinutes: 10, reminderHour: 7 });
+		// 09:00 in Kuala Lumpur (UTC+8) less 10 minutes is 00:50 UTC; a date alone is reminded at 07:00 (23:00 UTC
+		// the day before).
+		const timed = ["One", "Two", "Three", "Four", "Five"];
+		for (const title of timed) await addTimedTask(client, { title, dueDate: "2026-06-15", dueTime: "09:00" });
+		for (const title of ["Six", "Seven"]) await addTimedTask(client, { title, dueDate: "2026-06-15" });
+		expect(await runAt(database, "2026-06-14T22:59:00Z")).toBe(0);
+		const second = database.url ? createDatabase({ databaseUrl: database.url }) : database;
+		try {
+			const now = "2026-06-15T00:55:00Z";
+			const counts = await Promise.all([runAt(database, now), runAt(second, now), runAt(database, now)]);
+			expect(counts.reduce((sum, count) => sum + count, 0)).toBe(7);
+		} finally {
+			if (second !== database) await second.close();
+		}
+		expect(
+			read(browser)
+				.map((message) => message.title)
+				.sort(),
+		).toEqual([...Array(5).fill("Due soon"), ...Array(2).fill("Due today")]);
+	});
+
+	test("reminds again when the due time or date changes, and never twice for the same one", async ({
+		database,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const browser = await subscribePush(client);
+		await settle(client, { timeZone: "Pacific/Auckland" });
+		// 10:00 on 2026-07-01 in Auckland (NZST, UTC+12) is 22:00 UTC the day before.
+		const id = await addTimedTask(client, { title: "Moving target", dueDate: "2026-07-01", dueTime: "10:00" });
+		expect(await runAt(database, "2026-06-30T22:00:00Z")).toBe(1);
+		expect(await runAt(database, "2026-06-30T22:30:00Z")).toBe(0);
+		// Later that day: 15:00 is 03:00 UTC.
+		expect((await client.send("PATCH", `/api/v1/tasks/${id}`, { dueTime: "15:00" })).status).toBe(200);
+		expect(await runAt(database, "2026-07-01T02:59:00Z")).toBe(0);
+		expect(await runAt(database, "2026-07-01T03:00:00Z")).toBe(1);
+		expect(await runAt(database, "2026-07-01T03:01:00Z")).toBe(0);
+		// The next day, same time.
+		expect((await client.send("PATCH", `/api/v1/tasks/${id}`, { dueDate: "2026-07-02" })).status).toBe(200);
+		expect(await runAt(database, "2026-07-02T03:00:00Z")).toBe(1);
+		// Back to the first time: that reminder went out already.
+		expect(
+			(await client.send("PATCH", `/api/v1/tasks/${id}`, { dueDate: "2026-07-01", dueTime: "10:00" })).status,
+		).toBe(200);
+		expect(await runAt(database, "2026-07-01T04:00:00Z")).toBe(0);
+		expect(browser.messages()).toHaveLength(3);
+	});
+
+	test("holds reminders in quiet hours until they end, over midnight too", async ({ database, newUser }) => {
+		const client = await newUser();
+		const browser = await subscribePush(client);
+		await settle(client, {
+			timeZone: "America/Los_Angeles",
+			reminderHour: 6,
+			quietHoursStart: "22:00",
+			quietHoursEnd: "07:00",
+		});
+		// A date alone at 06:00 PDT (13:00 UTC) waits for 07:00 PDT (14:00 UTC).
+		await addTimedTask(client, { title: "Early", dueDate: "2026-08-10" });
+		expect(await runAt(database, "2026-08-10T13:00:00Z")).toBe(0);
+		expect(await runAt(database, "2026-08-10T13:59:00Z")).toBe(0);
+		expect(await runAt(database, "2026-08-10T14:00:00Z")).toBe(1);
+		// 23:30 PDT on the 10th (06:30 UTC on the 11th) waits over midnight for 07:00 PDT on the 11th.
+		await addTimedTask(client, { title: "Late", dueDate: "2026-08-10", dueTime: "23:30" });
+		expect(await runAt(database, "2026-08-11T06:30:00Z")).toBe(0);
+		expect(await runAt(database, "2026-08-11T13:59:00Z")).toBe(0);
+		expect(await runAt(database, "2026-08-11T14:00:00Z")).toBe(1);
+		expect(read(browser).map((message) => message.body)).toEqual([
+			"“Early” is due today.",
+			expect.stringMatching(/^“Late” is due Monday, August 10 at 11:30\sPM\.$/u),
+		]);
+	});
+
+	test("still reminds a server that was down, but not more than 12 hours late", async ({ database, newUser }) => {
+		const client = await newUser();
+		await subscribePush(client);
+		// 09:00 UTC, the default hour, with no zone reported yet.
+		await addTimedTask(client, { title: "Stale", dueDate: "2026-09-10" });
+		expect(await runAt(database, "2026-09-10T21:00:00Z")).toBe(0);
+		expect(await runAt(database, "2026-09-10T20:59:00Z")).toBe(1);
+	});
+
+	test("does not remind again a due date claimed before reminders had times", async ({ database, newUser }) => {
+		const client = await newUser();
+		const browser = await subscribePush(client);
+		const id = await addTimedTask(client, { title: "Claimed before the upgrade", dueDate: "2026-10-10" });
+		const [owner] = await database.db.select({ userId: task.userId }).from(task).where(eq(task.id, id));
+		if (!owner) throw new Error("the task was not stored");
+		// What migration 0014 leaves of a claim made under the old key: its reminder instant is 'epoch'.
+		await database.db.insert(pushReminder).values({ taskId: id, dueDate: "2026-10-10", userId: owner.userId });
+		expect(await runAt(database, "2026-10-10T09:00:00Z")).toBe(0);
+		expect(browser.messages()).toHaveLength(0);
 	});
 
 	test("sends each reminder once when two instances' schedulers run at the same moment", async ({

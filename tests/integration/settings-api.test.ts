@@ -5,8 +5,25 @@ import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 
 // Written out rather than imported, so a change to the app's defaults is a visible decision here too.
-const DEFAULTS = { notificationsEnabled: true, newsletterSubscribed: false, timeZone: null };
-const VIEW_DEFAULTS = { showDateTags: true, showDescriptions: true, showCompletedBadge: true, hideCompleted: false };
+const DEFAULTS = {
+	notificationsEnabled: true,
+	newsletterSubscribed: false,
+	timeZone: null,
+	reminderOffsetMinutes: 0,
+	reminderHour: 9,
+	quietHoursStart: null,
+	quietHoursEnd: null,
+	dailyDigestTime: null,
+	dailyDigestByEmail: false,
+	urgencyDays: 2,
+};
+const VIEW_DEFAULTS = {
+	showDateTags: true,
+	showDescriptions: true,
+	showCompletedBadge: true,
+	hideCompleted: false,
+	phoneGrid: true,
+};
 
 describeEachDatabase("settings API", (kind) => {
 	const read = async (client: ApiClient) => {
@@ -27,6 +44,7 @@ describeEachDatabase("settings API", (kind) => {
 		expect(await response.json()).toEqual({ ...DEFAULTS, newsletterSubscribed: true, timeZone: "Europe/Paris" });
 		expect((await patch(client, { notificationsEnabled: false })).status).toBe(200);
 		expect(await read(client)).toEqual({
+			...DEFAULTS,
 			notificationsEnabled: false,
 			newsletterSubscribed: true,
 			timeZone: "Europe/Paris",
@@ -35,10 +53,93 @@ describeEachDatabase("settings API", (kind) => {
 		// And changing a view option later keeps the settings.
 		expect((await client.send("PATCH", "/api/v1/view-options", { hideCompleted: true })).status).toBe(200);
 		expect(await read(client)).toEqual({
+			...DEFAULTS,
 			notificationsEnabled: false,
 			newsletterSubscribed: true,
 			timeZone: "Europe/Paris",
 		});
+	});
+
+	test("keeps when reminders go out: the offset, the hour for a date alone, and quiet hours, over midnight too", async ({
+		newUser,
+	}) => {
+		const client = await newUser();
+		const timing = { reminderOffsetMinutes: 1440, reminderHour: 0, quietHoursStart: "22:00", quietHoursEnd: "07:00" };
+		const response = await patch(client, timing);
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ ...DEFAULTS, ...timing });
+		expect((await patch(client, { reminderHour: 23, quietHoursStart: "12:30", quietHoursEnd: "13:45" })).status).toBe(
+			200,
+		);
+		expect(await read(client)).toMatchObject({ reminderHour: 23, quietHoursStart: "12:30", quietHoursEnd: "13:45" });
+		// Both null: no quiet hours.
+		expect((await patch(client, { quietHoursStart: null, quietHoursEnd: null })).status).toBe(200);
+		expect(await read(client)).toEqual({ ...DEFAULTS, reminderOffsetMinutes: 1440, reminderHour: 23 });
+	});
+
+	test("turns the urgency rule off and on, and refuses a window out of 0–14 days with a field error", async ({
+		newUser,
+	}) => {
+		const client = await newUser();
+		expect((await patch(client, { urgencyDays: null })).status).toBe(200);
+		expect(await read(client)).toEqual({ ...DEFAULTS, urgencyDays: null });
+		await expectBadRequests(
+			(body) => patch(client, body),
+			[
+				{ body: { urgencyDays: 15 }, field: "urgencyDays" },
+				{ body: { urgencyDays: -1 }, field: "urgencyDays" },
+				{ body: { urgencyDays: 1.5 }, field: "urgencyDays" },
+				{ body: { urgencyDays: "2" }, field: "urgencyDays" },
+			],
+		);
+		expect(await read(client)).toEqual({ ...DEFAULTS, urgencyDays: null });
+		for (const urgencyDays of [0, 14]) {
+			expect((await patch(client, { urgencyDays })).status).toBe(200);
+			expect(await read(client)).toEqual({ ...DEFAULTS, urgencyDays });
+		}
+	});
+
+	test("refuses reminder timing out of range, half or zero-length quiet hours and a bad zone, with translated field errors", async ({
+		newUser,
+	}) => {
+		const client = await newUser();
+		await expectBadRequests(
+			(body) => patch(client, body),
+			[
+				{ body: { reminderOffsetMinutes: 5 }, field: "reminderOffsetMinutes" },
+				{ body: { reminderOffsetMinutes: -10 }, field: "reminderOffsetMinutes" },
+				{ body: { reminderOffsetMinutes: "60" }, field: "reminderOffsetMinutes" },
+				{ body: { reminderHour: 24 }, field: "reminderHour" },
+				{ body: { reminderHour: -1 }, field: "reminderHour" },
+				{ body: { reminderHour: 9.5 }, field: "reminderHour" },
+				{ body: { quietHoursStart: "22:00" }, field: "quietHoursEnd" },
+				{ body: { quietHoursEnd: "07:00" }, field: "quietHoursStart" },
+				{ body: { quietHoursStart: "22:00", quietHoursEnd: null }, field: "quietHoursEnd" },
+				{ body: { quietHoursStart: null, quietHoursEnd: "07:00" }, field: "quietHoursStart" },
+				{ body: { quietHoursStart: "22:00", quietHoursEnd: "22:00" }, field: "quietHoursEnd" },
+				{ body: { quietHoursStart: "24:00", quietHoursEnd: "07:00" }, field: "quietHoursStart" },
+				{ body: { quietHoursStart: "22:00", quietHoursEnd: "7:00" }, field: "quietHoursEnd" },
+				{ body: { timeZone: "America/Nowhere" }, field: "timeZone" },
+				{ body: { timeZone: "UTC+2" }, field: "timeZone" },
+			],
+		);
+		expect(await read(client)).toEqual(DEFAULTS);
+		// The messages are the page's language's, and say what is wrong.
+		const messageOf = async (body: unknown, locale: string, field: string) => {
+			const response = await client.send("PATCH", "/api/v1/settings", body, { "Accept-Language": locale });
+			return ((await response.json()) as ApiErrorBody).error.fields?.[field];
+		};
+		expect(await messageOf({ reminderHour: 24 }, "en", "reminderHour")).toBe("This value must be at most 23");
+		expect(await messageOf({ reminderOffsetMinutes: 5 }, "en", "reminderOffsetMinutes")).toBe(
+			"Choose one of these values: 0, 10, 60, 1440",
+		);
+		expect(await messageOf({ quietHoursStart: "22:00", quietHoursEnd: "22:00" }, "fr", "quietHoursEnd")).toBe(
+			"Les heures calmes ne peuvent pas commencer et finir à la même heure",
+		);
+		expect(await messageOf({ quietHoursStart: "22:00" }, "es", "quietHoursEnd")).toBe(
+			"Las horas de silencio necesitan un inicio y un final",
+		);
+		expect(await messageOf({ timeZone: "Mars/Olympus_Mons" }, "en", "timeZone")).toBe("This is not a known time zone");
 	});
 
 	test("roams: another session of the same account reads what the first one saved", async ({ newUser }) => {

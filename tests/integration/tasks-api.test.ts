@@ -43,7 +43,7 @@ describeEachDatabase("tasks API", () => {
 		expect(listing.board).toMatchObject({ name: "My board", isDefault: true });
 		expect(listing.tasks[0]).toMatchObject({ status: "todo", priority: "medium", description: "" });
 		// The default board is named in the language of the person's first visit.
-		const french = await newUser();
+		const french = await newUser({ isFirstVisit: true });
 		const frenchListing = await french.json<Listing>(
 			french.get("/api/v1/tasks", { "accept-language": "fr-FR,fr;q=0.9" }),
 		);

@@ -9,7 +9,13 @@ import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import type { TestUser } from "#tests/setup/test-user.ts";
 
 // Written out rather than imported, so a change to the app's defaults is a visible decision here too.
-const DEFAULTS = { showDateTags: true, showDescriptions: true, showCompletedBadge: true, hideCompleted: false };
+const DEFAULTS = {
+	showDateTags: true,
+	showDescriptions: true,
+	showCompletedBadge: true,
+	hideCompleted: false,
+	phoneGrid: true,
+};
 
 describeEachDatabase("view options API", () => {
 	const read = async (client: ApiClient) => {
@@ -49,6 +55,16 @@ describeEachDatabase("view options API", () => {
 		const second = await patch(client, { showDateTags: false });
 		expect(await second.json()).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
 		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
+	});
+
+	test("keeps the choice of the stacked layout on phones (the 2×2 grid unless chosen otherwise)", async ({
+		newUser,
+	}) => {
+		const client = await newUser();
+		const stacked = await patch(client, { phoneGrid: false });
+		expect(stacked.status).toBe(200);
+		expect(await read(client)).toEqual({ ...DEFAULTS, phoneGrid: false });
+		expect((await patch(client, { phoneGrid: "no" })).status).toBe(400);
 	});
 
 	test("leaves other users' options alone", async ({ newUser }) => {

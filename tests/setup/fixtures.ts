@@ -45,8 +45,11 @@ export const test = base
 	})
 	/** Gives the user a subscription as the billing webhook records it (no row means Free): Pro unless told. */
 	.extend("subscribe", ({ db }) => subscribeIn(db))
-	/** A signed-in API client: anonymous unless asked for an email account, Free unless given a subscription. */
-	.extend("newUser", ({ app, subscribe }) => newUserOf(app, subscribe));
+	/**
+	 * A signed-in API client: anonymous unless asked for an email account, Free unless given a subscription, with an
+	 * empty default board unless asked for the first board a new person gets (with its example tasks).
+	 */
+	.extend("newUser", ({ app, db, subscribe }) => newUserOf(app, subscribe, db));
 
 /** The suite once per database kind (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), on a database of that kind. */
 export function describeEachDatabase(title: string, body: (kind: DatabaseKind) => void) {

@@ -51,6 +51,9 @@ export async function startServer(
 			// No Stripe keys in e2e: billing runs in test mode, the default on a loopback BASE_URL. No drain on stop: nothing
 			// balances load in front of a test's server.
 			SHUTDOWN_DRAIN_MS: "0",
+			// New users have the urgency rule on and journeys place dated tasks by hand: a test's server moves none of
+			// them unless the test asks for a shorter interval (tests/e2e/urgency.test.ts).
+			URGENCY_ESCALATION_INTERVAL_MS: "3600000",
 			...env,
 		},
 		stdio: ["ignore", "pipe", "pipe"],

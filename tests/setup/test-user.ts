@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
+import { board } from "#db/schema/tasks.ts";
+import en from "#locales/en/translation.json" with { type: "json" };
 import { type ApiClient, apiClient } from "./api-client.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -24,6 +26,12 @@ type CommonOptions = {
 	ip?: string;
 	/** Subscribes the new user, as the billing webhook records it (status active unless told). */
 	subscription?: SubscriptionFields;
+	/**
+	 * Leaves the default board to be made on first use, with one example task per quadrant in the language of that
+	 * request, as a new person's is. Otherwise the user starts with an empty default board ("My board"), as a person
+	 * whose board existed before the examples did: what most tests, which count and order their own tasks, mean.
+	 */
+	isFirstVisit?: boolean;
 };
 type AnonymousOptions = CommonOptions & { account?: "anonymous" };
 type EmailAccountOptions = CommonOptions & {
@@ -43,13 +51,23 @@ export type NewUser = {
 	(options: EmailAccountOptions): Promise<TestUser & { email: string }>;
 };
 
-export function newUserOf(app: TestApp, subscribe: Subscribe): NewUser {
+/** Without `db` (an app of a test's own), every user's default board is made on first use, as `isFirstVisit` says. */
+export function newUserOf(app: TestApp, subscribe: Subscribe, db?: Db): NewUser {
 	// One function for both kinds of user; the overloads say which have an email.
 	return (async (options: AnonymousOptions | EmailAccountOptions = {}) => {
 		const user = await signedInUser(app, options);
+		if (db && !options.isFirstVisit) await withEmptyDefaultBoard(db, user.userId);
 		if (options.subscription) await subscribe(user, options.subscription);
 		return user;
 	}) as NewUser;
+}
+
+/**
+ * Gives the user an empty default board ("My board") before a request makes it with its example tasks: a person
+ * whose board existed before the examples did. For tests that count and order their own tasks or changes.
+ */
+export async function withEmptyDefaultBoard(db: Db, userId: string) {
+	await db.insert(board).values({ userId, name: en.boards.defaultName, isDefault: true });
 }
 
 /** Gives the user a subscription as the billing webhook records it (no row means Free): Pro unless told. */

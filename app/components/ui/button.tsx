@@ -5,7 +5,8 @@ type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 type ButtonSize = "sm" | "md";
 
 const base =
-	"inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors " +
+	// A label longer than its room (another language's words) wraps onto a second line instead of being cut.
+	"inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors " +
 	"focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus " +
 	"disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
@@ -17,8 +18,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-	sm: "h-8 px-3 text-sm",
-	md: "h-10 px-4 text-sm",
+	sm: "min-h-8 px-3 py-1 text-sm",
+	md: "min-h-10 px-4 py-2 text-sm",
 };
 
 const iconSizes: Record<ButtonSize, string> = {

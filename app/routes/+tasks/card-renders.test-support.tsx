@@ -1,14 +1,10 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "#app/lib/i18n.ts";
 import { VIEW_OPTION_DEFAULTS } from "#core/settings/view-option-defaults.ts";
-import en from "#locales/en/translation.json";
 import { taskView } from "#tests/fixtures/task-view.ts";
-import { TaskPage } from "./task-page.tsx";
+import { renderTaskPage } from "./render-task-page.test-support.tsx";
 
 // What a view's test shares: a view test mocks the "⋯" menu's hook with this one, which every card calls once per
 // render of the card, so counting its calls counts the cards' renders.
@@ -24,41 +20,19 @@ const TASKS = Array.from({ length: 200 }, (_, index) =>
 
 /** A page of 200 tasks in one view: a change to one task or to the selection re-renders that one card alone. */
 export function describeCardRenders(view: ReactNode) {
-	beforeEach(() => {
-		// The server never answers: what is measured is the optimistic change alone.
-		vi.stubGlobal(
-			"fetch",
-			vi.fn(() => new Promise(() => {})),
-		);
-		const page = (
-			<TaskPage
-				board={{ id: TASKS[0]?.boardId ?? "", name: "My board", isDefault: true, taskCount: TASKS.length }}
-				boards={[]}
-				tasks={TASKS}
-				viewOptions={VIEW_OPTION_DEFAULTS}
-				plan="pro"
-				freeTasksPerQuadrant={10}
-				syncPosition={0}
-				title="Tasks"
-			>
-				{view}
-			</TaskPage>
-		);
-		render(
-			<I18nextProvider i18n={createI18n("en", en)}>
-				<RouterProvider router={createMemoryRouter([{ path: "/", element: page }])} />
-			</I18nextProvider>,
-		);
-	});
-
-	afterEach(() => {
-		cleanup();
-		vi.unstubAllGlobals();
-	});
-
 	const card = (index: number) => screen.getByRole("article", { name: new RegExp(`^Task ${index}\\b`), hidden: true });
 
 	describe("a page of 200 tasks", () => {
+		beforeEach(() => {
+			// The server never answers: what is measured is the optimistic change alone.
+			renderTaskPage(view, { tasks: TASKS, viewOptions: VIEW_OPTION_DEFAULTS, plan: "pro" });
+		});
+
+		afterEach(() => {
+			cleanup();
+			vi.unstubAllGlobals();
+		});
+
 		it("re-renders only the card of the task marked done", async () => {
 			await screen.findAllByRole("article", { hidden: true });
 			card(5).focus();

@@ -1,6 +1,7 @@
 import { use } from "react";
 import type { Locale } from "#core/constants.ts";
 import { NowContext } from "./now-context.ts";
+import { isPastDue } from "./time-window.ts";
 
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 const formattedDays = new Map<string, string>();
@@ -31,8 +32,7 @@ type Props = { date: string; time: string | null; isOpen: boolean; locale: Local
 export function DueDateTag({ date, time, isOpen, locale, overdueLabel }: Props) {
 	const now = use(NowContext);
 	const day = formatDay(date, locale);
-	const isOverdue =
-		isOpen && now !== null && (date < now.date || (date === now.date && time !== null && time < now.time));
+	const isOverdue = isOpen && now !== null && isPastDue(date, time, now);
 	return (
 		<span className={`due-tag ${isOverdue ? "bg-danger font-medium text-on-danger" : "border border-border"}`}>
 			<time dateTime={time ? `${date}T${time}` : date}>{time ? `${day} ${time}` : day}</time>

@@ -8,4 +8,5 @@ export const NEW_TASK = {
 	priority: "medium",
 	dueDate: null,
 	dueTime: null,
+	repeat: null,
 } as const satisfies Omit<TaskFields, "quadrant">;

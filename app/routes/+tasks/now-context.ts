@@ -3,7 +3,7 @@ import { createContext, createElement, type ReactNode, useEffect, useState } fro
 export type Now = { date: string; time: string };
 
 /** "YYYY-MM-DD" and "HH:MM" of now, in the browser's time zone. */
-function nowParts(): Now {
+export function nowParts(): Now {
 	const now = new Date();
 	const pad = (value: number) => String(value).padStart(2, "0");
 	return {

@@ -1,7 +1,6 @@
 import type { PageTask } from "#app/lib/page-task.ts";
 import type { TaskStore } from "#app/lib/task-store.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
-import type { RemoteChange } from "./task-editor-dialog.tsx";
 
 const EDITED_FIELDS: readonly (keyof TaskFields)[] = [
 	"title",
@@ -10,24 +9,26 @@ const EDITED_FIELDS: readonly (keyof TaskFields)[] = [
 	"priority",
 	"dueDate",
 	"dueTime",
+	"repeat",
 	"quadrant",
 ];
+
+/** "changed" comes with the way to load the new version into the form. */
+export type RemoteChange = { kind: "changed"; onLoadLatest: () => void } | { kind: "deleted" };
+
+/** The task open in the editor and what it is compared with: the page's tasks as they are now. */
+export type EditedTask = {
+	edited: PageTask;
+	tasks: PageTask[];
+	store: TaskStore;
+	onLoadLatest: (latest: PageTask) => void;
+};
 
 /**
  * What the open editor should say about its task: deleted, or changed in a field it edits since it opened (a move
  * within the quadrant, or this tab's own change coming back, is not worth interrupting for).
  */
-export function remoteChangeOf({
-	edited,
-	tasks,
-	store,
-	onLoadLatest,
-}: {
-	edited: PageTask;
-	tasks: PageTask[];
-	store: TaskStore;
-	onLoadLatest: (latest: PageTask) => void;
-}): RemoteChange | undefined {
+export function remoteChangeOf({ edited, tasks, store, onLoadLatest }: EditedTask): RemoteChange | undefined {
 	if (store.isRemoved(edited.id)) return { kind: "deleted" };
 	const latest = tasks.find(({ id }) => id === edited.id);
 	if (!latest || latest.version <= edited.version) return undefined;

@@ -90,6 +90,7 @@ describe("TaskEditorDialog", () => {
 			priority: "high",
 			dueDate: "2026-04-30",
 			dueTime: "17:45",
+			repeat: null,
 			quadrant: "urgent-important",
 		} satisfies TaskFields);
 		expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -120,6 +121,7 @@ describe("TaskEditorDialog", () => {
 			priority: "low",
 			dueDate: "2026-06-01",
 			dueTime: null,
+			repeat: null,
 			quadrant: "urgent-not-important",
 		};
 		const { onSubmit, onOpenChange, user } = renderEditor({ mode: "edit", initial: task });
@@ -140,5 +142,40 @@ describe("TaskEditorDialog", () => {
 		onOpenChange.mockClear();
 		await user.click(screen.getByRole("button", { name: "Save" }));
 		expect(onSubmit).toHaveBeenCalledWith(task);
+	});
+
+	it("sets a weekly repeat on chosen days with an end, and asks for a due date first", async () => {
+		const { onSubmit, user } = renderEditor({ initial: { ...EMPTY, title: "Team notes" } });
+		const repeat = screen.getByRole("combobox", { name: "Repeat" });
+		await user.selectOptions(repeat, "Every week");
+		// Without a due date, the days start from Monday.
+		expect((screen.getByRole("checkbox", { name: "Monday" }) as HTMLInputElement).checked).toBe(true);
+		await user.click(screen.getByRole("checkbox", { name: "Thursday" }));
+		await user.selectOptions(screen.getByRole("combobox", { name: "Ends" }), "After a number of times");
+		await user.clear(screen.getByRole("spinbutton", { name: "Number of times" }));
+		await user.type(screen.getByRole("spinbutton", { name: "Number of times" }), "3");
+		await user.click(screen.getByRole("button", { name: "Save" }));
+		expect(repeat.getAttribute("aria-invalid")).toBe("true");
+		expect(descriptionOf(repeat)).toContain("Choose a due date, the day a repeating task starts");
+		expect(onSubmit).not.toHaveBeenCalled();
+
+		await user.type(screen.getByLabelText("Due date"), "2026-10-29");
+		await user.click(screen.getByRole("button", { name: "Save" }));
+		expect(onSubmit).toHaveBeenCalledWith({
+			...EMPTY,
+			title: "Team notes",
+			dueDate: "2026-10-29",
+			repeat: "FREQ=WEEKLY;BYDAY=MO,TH;COUNT=3",
+		});
+	});
+
+	it("opens a task's rule in its fields, and saves no repeat once 'Does not repeat' is chosen", async () => {
+		const task: TaskFields = { ...EMPTY, title: "Rent", dueDate: "2026-01-31", repeat: "FREQ=MONTHLY;BYMONTHDAY=31" };
+		const { onSubmit, user } = renderEditor({ mode: "edit", initial: task });
+		expect((screen.getByRole("combobox", { name: "Repeat" }) as HTMLSelectElement).value).toBe("monthly");
+		expect((screen.getByRole("spinbutton", { name: "Day of the month" }) as HTMLInputElement).value).toBe("31");
+		await user.selectOptions(screen.getByRole("combobox", { name: "Repeat" }), "Does not repeat");
+		await user.click(screen.getByRole("button", { name: "Save" }));
+		expect(onSubmit).toHaveBeenCalledWith({ ...task, repeat: null });
 	});
 });

@@ -1,13 +1,16 @@
 import { type ChangeEvent, type ComponentProps, type FormEvent, type Ref, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { ControlField, FormField } from "#app/components/form-field.tsx";
+import { ControlField, FormField, SelectField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useUnsavedInput } from "#app/lib/unsaved-input.ts";
 import { taskFieldsSchema } from "#core/tasks/task.schema.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
 import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
+import { type EditedTask, type RemoteChange, remoteChangeOf } from "./remote-change.ts";
+import { choiceOf, type RepeatChoice, type RepeatProblem, ruleOf } from "./repeat-choice.ts";
+import { RepeatFields } from "./repeat-fields.tsx";
 
 type Props = {
 	open: boolean;
@@ -15,22 +18,23 @@ type Props = {
 	mode: "create" | "edit";
 	initial: TaskFields;
 	onSubmit: (values: TaskFields) => void;
-	/** The task open here was changed or deleted elsewhere (live updates): said above the form, which stays as typed. */
-	remoteChange?: RemoteChange;
+	/**
+	 * When editing: the task and the page's tasks, to say above the form (which stays as typed) that it was changed
+	 * or deleted elsewhere (live updates). Compared here, so the comparison loads with the editor, not the page.
+	 */
+	edited?: EditedTask;
 };
 
-/** "changed" comes with the way to load the new version into the form. */
-export type RemoteChange = { kind: "changed"; onLoadLatest: () => void } | { kind: "deleted" };
-
 type Field = keyof TaskFields;
-/** The form's values as the inputs hold them: an empty date or time is "". */
-type Draft = Record<Field, string>;
+/** The form's values as the inputs hold them: an empty date or time is ""; the repeat is its fields' choice. */
+type Draft = Record<Exclude<Field, "repeat">, string> & { repeat: RepeatChoice };
 type EditorMessage = FieldMessage | { key: "editor.invalidDate" | "editor.invalidTime" | "editor.timeNeedsDate" };
 
 const { status, priority, quadrant } = taskFieldsSchema.shape;
 
 /** Creates or edits a task; the form mounts with the dialog, so every opening starts from `initial`. */
-export default function TaskEditorDialog({ open, onOpenChange, mode, initial, onSubmit, remoteChange }: Props) {
+export default function TaskEditorDialog({ open, onOpenChange, mode, initial, onSubmit, edited }: Props) {
+	const remoteChange = edited ? remoteChangeOf(edited) : undefined;
 	const { t } = useTranslation();
 	const titleRef = useRef<HTMLInputElement>(null);
 	return (
@@ -96,16 +100,18 @@ function TaskEditorForm({ initial, canSave, titleRef, onCancel, onSubmit }: Form
 		...initial,
 		dueDate: initial.dueDate ?? "",
 		dueTime: initial.dueTime ?? "",
+		repeat: choiceOf(initial.repeat, initial.dueDate),
 	}));
 	useUnsavedInput(draft);
 	const [isSubmitted, setSubmitted] = useState(false);
 	const checked = check(draft);
 
-	const errorOf = (field: Field) => {
+	const errorOf = (field: Exclude<Field, "repeat">) => {
 		const message = isSubmitted && "errors" in checked ? checked.errors[field] : undefined;
 		return message && t(message.key, "values" in message ? message.values : {});
 	};
-	const bind = (field: Field) => ({
+	const repeatProblem = isSubmitted && "errors" in checked ? checked.repeatProblem : undefined;
+	const bind = (field: Exclude<Field, "repeat">) => ({
 		name: field,
 		value: draft[field],
 		error: errorOf(field),
@@ -146,6 +152,11 @@ function TaskEditorForm({ initial, canSave, titleRef, onCancel, onSubmit }: Form
 				<FormField type="date" label={t("editor.dueDate")} {...bind("dueDate")} />
 				<FormField type="time" label={t("editor.dueTime")} hint={t("editor.dueTimeHint")} {...bind("dueTime")} />
 			</div>
+			<RepeatFields
+				choice={draft.repeat}
+				problem={repeatProblem}
+				onChange={(repeat) => setDraft((current) => ({ ...current, repeat }))}
+			/>
 			<div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 				<Button variant="secondary" onClick={onCancel}>
 					{t("common.cancel")}
@@ -158,20 +169,29 @@ function TaskEditorForm({ initial, canSave, titleRef, onCancel, onSubmit }: Form
 	);
 }
 
+type Checked =
+	| { values: TaskFields }
+	| { errors: Partial<Record<Field, EditorMessage>>; repeatProblem: RepeatProblem | "needsDate" | undefined };
+
 /** The parsed task, or a message for each field that breaks a rule. */
-function check(draft: Draft): { values: TaskFields } | { errors: Partial<Record<Field, EditorMessage>> } {
+function check(draft: Draft): Checked {
+	const rule = ruleOf(draft.repeat);
+	const repeat = "repeat" in rule ? rule.repeat : null;
 	const result = taskFieldsSchema.safeParse({
 		...draft,
 		dueDate: draft.dueDate || null,
 		dueTime: draft.dueTime || null,
+		repeat,
 	});
 	const errors: Partial<Record<Field, EditorMessage>> = result.success ? {} : fieldMessages(result.error);
+	// A repeat starts on the due date: without one it has nowhere to start.
+	const repeatProblem = "problem" in rule ? rule.problem : repeat !== null && !draft.dueDate ? "needsDate" : undefined;
 	// A date or a time can only break its format, which "required" would misname.
 	if (errors.dueDate) errors.dueDate = { key: "editor.invalidDate" };
 	if (errors.dueTime) errors.dueTime = { key: "editor.invalidTime" };
 	else if (draft.dueTime && !draft.dueDate) errors.dueTime = { key: "editor.timeNeedsDate" };
-	if (result.success && Object.keys(errors).length === 0) return { values: result.data };
-	return { errors };
+	if (result.success && Object.keys(errors).length === 0 && repeatProblem === undefined) return { values: result.data };
+	return { errors, repeatProblem };
 }
 
 type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id" | "className"> & {
@@ -183,28 +203,6 @@ function TextareaField({ label, error, ...props }: TextareaFieldProps) {
 	return (
 		<ControlField label={label} error={error}>
 			{(control) => <textarea {...control} {...props} />}
-		</ControlField>
-	);
-}
-
-type SelectFieldProps = Omit<ComponentProps<"select">, "id" | "children" | "className"> & {
-	label: string;
-	error: string | undefined;
-	options: Array<{ value: string; label: string }>;
-};
-
-function SelectField({ label, error, options, ...props }: SelectFieldProps) {
-	return (
-		<ControlField label={label} error={error}>
-			{(control) => (
-				<select {...control} {...props}>
-					{options.map((option) => (
-						<option key={option.value} value={option.value}>
-							{option.label}
-						</option>
-					))}
-				</select>
-			)}
 		</ControlField>
 	);
 }

@@ -11,6 +11,7 @@ import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { boardEntryRefusal } from "#core/plans/plan-gates.ts";
+import { quadrantBeforeEscalation } from "#core/tasks/urgency-rule.ts";
 import { focusTask } from "./focus-task.ts";
 import { useTaskView } from "./task-view-context.ts";
 
@@ -22,6 +23,8 @@ export default function TaskMenu({ trigger, task }: Props) {
 	const { actions, boards, plan, onEdit, onUpgradeNeeded } = useTaskView();
 	const otherBoards = boards.filter((board) => board.id !== task.boardId);
 	const isDone = task.status === "done";
+	// Moved by the urgency rule and left there: the way back is offered, never taken by itself (ADR 0032).
+	const movedFrom = task.escalatedOn !== null && !task.isPinned ? quadrantBeforeEscalation(task.quadrant) : undefined;
 	const onMove = (quadrant: Quadrant) => {
 		void actions.move(task, quadrant, null);
 		focusTask(task.id);
@@ -34,6 +37,18 @@ export default function TaskMenu({ trigger, task }: Props) {
 				<MenuItem onSelect={() => void actions.setDone(task, !isDone)}>
 					{isDone ? t("matrix.reopen") : t("matrix.complete")}
 				</MenuItem>
+				{task.repeat !== null && !isDone ? (
+					<>
+						<MenuItem onSelect={() => void actions.skipOccurrence(task)}>{t("matrix.skipOccurrence")}</MenuItem>
+						<MenuItem onSelect={() => void actions.stopRepeating(task)}>{t("matrix.stopRepeating")}</MenuItem>
+					</>
+				) : null}
+				{task.isPinned ? <MenuItem onSelect={() => void actions.unpin(task)}>{t("matrix.unpin")}</MenuItem> : null}
+				{movedFrom ? (
+					<MenuItem onSelect={() => onMove(movedFrom)}>
+						{t("matrix.moveBack", { quadrant: t(`quadrants.${movedFrom}.name`) })}
+					</MenuItem>
+				) : null}
 				<MenuSeparator />
 				<MenuLabel>{t("matrix.moveTo")}</MenuLabel>
 				{QUADRANTS.filter((quadrant) => quadrant !== task.quadrant).map((quadrant) => (

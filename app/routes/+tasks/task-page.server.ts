@@ -9,11 +9,12 @@ import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import { planOf } from "#core/plans/plan.ts";
 import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
+import { wallClockAt } from "#core/push/reminder-time.ts";
+import { getUserSettings } from "#core/settings/get-user-settings.ts";
 import { getViewOptions } from "#core/settings/get-view-options.ts";
 import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { taskListQuerySchema } from "#core/tasks/task.schema.ts";
-import { translatorFor } from "#locales/catalogs.server.ts";
 import { lastBoardFrom } from "./last-board.ts";
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -28,8 +29,8 @@ type Options = {
 
 /**
  * What both views of the tasks render on the server: the board chosen by the address (parsed like the API's query)
- * or remembered by this device, its tasks (or everyone's on Pro), the boards, the view options and the plan, and the
- * change log's position they were read at (live changes after it are applied on top).
+ * or remembered by this device, its tasks (or everyone's on Pro), the boards, the view options and the plan, the
+ * change log's position they were read at (live changes after it are applied on top), and the user's wall clock.
  */
 export async function loadTaskPage({ request, context, params, path }: Options) {
 	const session = await requireSession(request, context, params.lang);
@@ -45,24 +46,27 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 	const choice = asked.data ?? (remembered.success ? remembered.data : undefined);
 	const db = database.db;
 	const userId = session.user.id;
-	const defaultBoardName = translatorFor(locale)("boards.defaultName");
 	const syncPosition = await readSyncPosition({ context, db, userId });
 	const plan = await planOf(db, userId);
 	const isAll = choice === "all" && proFeatureRefusal(plan) === null;
 	if (asked.data === "all" && !isAll) throw redirect(localizePath(path, locale));
 	const boardId = choice === "all" ? undefined : choice;
 	const listing = isAll
-		? listAllTasks({ db, userId, defaultBoardName })
-		: listTasks({ db, userId, boardId, defaultBoardName }).catch((error: unknown) => {
+		? listAllTasks({ db, userId, locale })
+		: listTasks({ db, userId, boardId, locale }).catch((error: unknown) => {
 				if (!(error instanceof DomainError && error.code === "not_found")) throw error;
 				// A remembered board that has since been deleted falls back to the default one; an address does not.
-				if (asked.data === undefined) return listTasks({ db, userId, defaultBoardName });
+				if (asked.data === undefined) return listTasks({ db, userId, locale });
 				throw notFound();
 			});
-	const [{ board, tasks }, boards, viewOptions] = await Promise.all([
+	const [{ board, tasks }, boards, viewOptions, { timeZone }] = await Promise.all([
 		listing,
-		listBoards({ db, userId, defaultBoardName }),
+		listBoards({ db, userId, locale }),
 		getViewOptions({ db, userId }),
+		getUserSettings({ db, userId }),
 	]);
-	return { board, boards, tasks: tasks.map(toPageTask), viewOptions, plan, freeTasksPerQuadrant, syncPosition };
+	// The time window (`?when=`) is applied on the server too, so a reload does not show every task first: by the
+	// clock of the zone the browser reported to the settings (UTC before it has); the browser's own clock follows.
+	const now = wallClockAt(new Date(), timeZone ?? "UTC");
+	return { board, boards, tasks: tasks.map(toPageTask), viewOptions, plan, freeTasksPerQuadrant, syncPosition, now };
 }

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
@@ -11,19 +11,22 @@ import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
 import { BoardSelector } from "./board-selector.tsx";
 import { cardLabels } from "./card-labels.ts";
+import { ExamplesNotice } from "./examples-notice.tsx";
 import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { NEW_TASK } from "./new-task.ts";
-import { NowProvider } from "./now-context.ts";
-import { remoteChangeOf } from "./remote-change.ts";
+import { type Now, NowProvider } from "./now-context.ts";
 import { TaskToolbar } from "./task-toolbar.tsx";
 import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
+import { isInTimeWindow } from "./time-window.ts";
+import { useEscalationNotices } from "./use-escalation-notices.ts";
 import { useLiveBoards } from "./use-live-boards.ts";
 import { usePageTasks } from "./use-page-tasks.ts";
 import { useSelection } from "./use-selection.ts";
 import { type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
 import { useTaskSearch } from "./use-task-search.ts";
 import { useTaskShortcuts } from "./use-task-shortcuts.ts";
+import { useTimeWindow } from "./use-time-window.ts";
 import { useViewOptions } from "./use-view-options.ts";
 
 const TaskEditorDialog = lazy(() => import("./task-editor-dialog.tsx"));
@@ -44,6 +47,8 @@ export type TaskPageData = {
 	freeTasksPerQuadrant: number;
 	/** The change log's position the data was read at: live changes after it are applied on top. */
 	syncPosition: number;
+	/** The user's date and time when the server rendered (in the zone the settings store), for the time window. */
+	now?: Now;
 };
 
 type Props = TaskPageData & {
@@ -52,6 +57,8 @@ type Props = TaskPageData & {
 	children: ReactNode;
 	/** A view's own controls, at the end of the toolbar. */
 	toolbarExtra?: ReactNode;
+	/** Whether the view has a phone layout of its own to offer in the view options (the matrix's 2×2 grid). */
+	hasPhoneGrid?: boolean;
 };
 
 type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: PageTask };
@@ -77,9 +84,11 @@ function TaskPageShell({
 	plan,
 	freeTasksPerQuadrant,
 	syncPosition,
+	now: serverNow,
 	title,
 	children,
 	toolbarExtra,
+	hasPhoneGrid = false,
 }: Props) {
 	const { t } = useTranslation();
 	const locale = useLocale();
@@ -90,6 +99,7 @@ function TaskPageShell({
 	const [isHelpOpen, setHelpOpen] = useState(false);
 	const [quadrantToClear, setQuadrantToClear] = useState<Quadrant | null>(null);
 	const [search, onSearch] = useTaskSearch();
+	const { timeWindow, now, onTimeWindow } = useTimeWindow(serverNow);
 	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions, syncPosition);
 	const defaultBoardId = boards.find((candidate) => candidate.isDefault)?.id ?? board?.id ?? "";
 	const actions = useTaskActions({
@@ -102,12 +112,19 @@ function TaskPageShell({
 	});
 	useEffect(() => rememberBoard(board?.id ?? "all"), [board]);
 
-	const isFiltered = search.trim() !== "" || viewOptions.hideCompleted;
+	const isSearching = search.trim() !== "";
+	const isFiltered = isSearching || viewOptions.hideCompleted || timeWindow !== "all";
+	// The clock matters only with a window: with All, its ticks leave the visible tasks (and the board) alone.
+	const windowNow = timeWindow === "all" ? null : now;
 	const visible = useMemo(() => {
 		const shown = (task: PageTask) =>
-			!(viewOptions.hideCompleted && task.status === "done") && matchesSearch(task, search);
-		return { tasks: tasks.filter(shown), isFiltered };
-	}, [tasks, viewOptions.hideCompleted, search, isFiltered]);
+			!(viewOptions.hideCompleted && task.status === "done") &&
+			(windowNow === null || isInTimeWindow(task, timeWindow, windowNow)) &&
+			matchesSearch(task, search);
+		// A search that finds nothing says "no matches"; a window alone says what it left out.
+		const emptyWindow = timeWindow === "all" || isSearching ? null : timeWindow;
+		return { tasks: tasks.filter(shown), isFiltered, emptyWindow };
+	}, [tasks, viewOptions.hideCompleted, search, isSearching, isFiltered, timeWindow, windowNow]);
 	const selection = useSelection(visible.tasks);
 
 	const onEdit = useCallback((task: PageTask) => setEditing({ mode: "edit", task }), []);
@@ -121,7 +138,7 @@ function TaskPageShell({
 			allBoards: board === null ? { boards, defaultBoardId } : null,
 			boards,
 			plan,
-			labels: cardLabels(t),
+			labels: cardLabels(t, locale),
 			locale,
 			selection: selection.store,
 			onCardClick: selection.onCardClick,
@@ -146,17 +163,26 @@ function TaskPageShell({
 			onEdit,
 		],
 	);
+	useEscalationNotices(tasks, actions, view.labels);
 
 	const onSaveEditor = (values: TaskFields) => {
 		if (editing?.mode === "edit") void actions.update(editing.task, values);
 		else void actions.add(values);
+	};
+	// "Clear the examples" removes its own button: focus goes to the page's heading rather than to nowhere.
+	const headingRef = useRef<HTMLHeadingElement>(null);
+	const clearExamples = () => {
+		headingRef.current?.focus();
+		void actions.clearExamples();
 	};
 	const clearCount = quadrantToClear ? tasks.filter((task) => task.quadrant === quadrantToClear).length : 0;
 
 	return (
 		<div className="flex flex-col gap-4">
 			<div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-				<h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+				<h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+					{title}
+				</h1>
 				<div className="print:hidden">
 					<BoardSelector
 						board={board}
@@ -169,14 +195,18 @@ function TaskPageShell({
 			<TaskToolbar
 				search={search}
 				onSearch={onSearch}
+				timeWindow={timeWindow}
+				onTimeWindow={onTimeWindow}
 				viewOptions={viewOptions}
 				onChangeViewOption={onChangeViewOption}
 				isSelecting={selection.isSelectMode}
 				onToggleSelecting={selection.toggleSelectMode}
 				onHelp={() => setHelpOpen(true)}
+				hasPhoneGrid={hasPhoneGrid}
 			>
 				{toolbarExtra}
 			</TaskToolbar>
+			{tasks.some((task) => task.isExample) ? <ExamplesNotice onClear={clearExamples} /> : null}
 			{selection.selectedTasks.length > 0 ? (
 				<Suspense fallback={null}>
 					<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />
@@ -195,11 +225,7 @@ function TaskPageShell({
 						mode={editing.mode}
 						initial={editing.mode === "edit" ? editing.task : { ...NEW_TASK, quadrant: editing.quadrant }}
 						onSubmit={onSaveEditor}
-						remoteChange={
-							editing.mode === "edit"
-								? remoteChangeOf({ edited: editing.task, tasks, store, onLoadLatest: onEdit })
-								: undefined
-						}
+						edited={editing.mode === "edit" ? { edited: editing.task, tasks, store, onLoadLatest: onEdit } : undefined}
 					/>
 				) : null}
 				{upgradeReason ? (

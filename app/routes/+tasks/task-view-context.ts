@@ -5,6 +5,7 @@ import type { Locale, Quadrant } from "#core/constants.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import type { CardLabels } from "./card-labels.ts";
+import type { TimeWindow } from "./time-window.ts";
 import type { SelectionStore } from "./use-selection.ts";
 import type { TaskActions, UpgradeReason } from "./use-task-actions.ts";
 
@@ -38,9 +39,11 @@ export type TaskViewValue = {
 
 /** The tasks shown, which change with every edit, search and filter: only a view's outer parts read them. */
 export type VisibleTasks = {
-	/** The tasks left after the search and "hide completed". */
+	/** The tasks left after the search, the time window and "hide completed". */
 	tasks: PageTask[];
 	isFiltered: boolean;
+	/** The window an empty quadrant names ("Nothing overdue here."); null without one, or while searching. */
+	emptyWindow: Exclude<TimeWindow, "all"> | null;
 };
 
 export const TaskViewContext = createContext<TaskViewValue | null>(null);

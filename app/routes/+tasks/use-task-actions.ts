@@ -87,10 +87,15 @@ function taskActions(
 			},
 		);
 
-	/** The plan's gate, asked early only to open the prompt at once; the server's answer is what counts. */
+	/**
+	 * The plan's gate, asked early only to open the prompt at once; the server's answer is what counts. Examples take
+	 * no room, wherever they are or go.
+	 */
 	const hasRoom = (quadrant: Quadrant, boardId = defaultBoardId, movingId?: string) =>
+		store.getSnapshot().find(({ id }) => id === movingId)?.isExample === true ||
 		quadrantEntryRefusal(plan, {
-			tasksInQuadrant: columnOf(store.getSnapshot(), boardId, quadrant, movingId).length,
+			tasksInQuadrant: columnOf(store.getSnapshot(), boardId, quadrant, movingId).filter((task) => !task.isExample)
+				.length,
 			freeTasksPerQuadrant,
 		}) === null;
 	const noRoom = () => {
@@ -112,6 +117,9 @@ function taskActions(
 			...fields,
 			boardId,
 			position: positionFor(boardId, fields.quadrant, beforeId),
+			isExample: false,
+			escalatedOn: null,
+			isPinned: false,
 			version: 0,
 		};
 		return create(draft, beforeId);
@@ -119,8 +127,20 @@ function taskActions(
 
 	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
 	const create = (task: PageTask, beforeId: string | null) => {
-		const { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId } = task;
-		const body = { id, title, description, status, priority, dueDate, dueTime, quadrant, boardId, before: beforeId };
+		const { id, title, description, status, priority, dueDate, dueTime, repeat, quadrant, boardId } = task;
+		const body = {
+			id,
+			title,
+			description,
+			status,
+			priority,
+			dueDate,
+			dueTime,
+			repeat,
+			quadrant,
+			boardId,
+			before: beforeId,
+		};
 		return run(upsert(task), () => send<PageTask>("/tasks", "POST", body), upsert);
 	};
 
@@ -157,6 +177,15 @@ function taskActions(
 		const status = isDone ? "done" : "todo";
 		return change(task, { status }, "", "PATCH", { status });
 	};
+
+	/** "Skip this one" of a repeating task: the server moves its due date to the rule's next date, shown when it answers. */
+	const skipOccurrence = (task: PageTask) =>
+		run(patch(task.id, {}), () => send<PageTask>(`/tasks/${task.id}/skip`, "POST", { version: task.version }), upsert);
+
+	const stopRepeating = (task: PageTask) => change(task, { repeat: null }, "", "PATCH", { repeat: null });
+
+	/** "Unpin": the urgency rule may move the task again (ADR 0032). */
+	const unpin = (task: PageTask) => change(task, { isPinned: false }, "", "PATCH", { isPinned: false });
 
 	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
 	const restore = async (removed: { task: PageTask; beforeId: string | null }[]) => {
@@ -216,7 +245,64 @@ function taskActions(
 		if (isDeleted && tasks.length > 0) offerUndo(tasks.map((task) => ({ task, beforeId: null })));
 	};
 
-	return { add, move, moveToBoard, update, setDone, remove, removeQuadrant, hasRoom };
+	/** Puts cleared examples back, still examples, each board's in one request (the server's restore of them). */
+	const restoreExamples = (removed: { task: PageTask; beforeId: string | null }[]) => {
+		const boardIds = [...new Set(removed.map(({ task }) => task.boardId))];
+		const bodyOf = ({ task, beforeId }: (typeof removed)[number]) => {
+			const { id, title, description, status, priority, dueDate, dueTime, quadrant } = task;
+			return { id, title, description, status, priority, dueDate, dueTime, quadrant, before: beforeId };
+		};
+		return run(
+			(tasks) => removed.reduce((shown, { task }) => upsert(task)(shown), tasks),
+			() =>
+				Promise.all(
+					boardIds.map((boardId) =>
+						send<{ tasks: PageTask[] }>(`/boards/${boardId}/examples`, "POST", {
+							tasks: removed.filter(({ task }) => task.boardId === boardId).map(bodyOf),
+						}),
+					),
+				),
+			(answers) => (tasks) =>
+				answers.flatMap((answer) => answer.tasks).reduce((shown, task) => upsert(task)(shown), tasks),
+		);
+	};
+
+	/** "Clear the examples" of every board shown, in one action; the toast offers to put them back. */
+	const clearExamples = async () => {
+		const examples = store.getSnapshot().filter((task) => task.isExample);
+		if (examples.length === 0) return;
+		const removed = withNeighbours(examples);
+		const ids = new Set(examples.map(({ id }) => id));
+		const boardIds = [...new Set(examples.map((task) => task.boardId))];
+		const isCleared = await run(
+			without(ids),
+			() => Promise.all(boardIds.map((boardId) => send<unknown>(`/boards/${boardId}/examples`, "DELETE"))),
+			() => without(ids),
+		);
+		if (!isCleared) return;
+		toast.show({
+			title: t("examples.cleared"),
+			actionLabel: t("matrix.undo"),
+			onAction: () => void restoreExamples(removed),
+			durationMs: 5000,
+			closeLabel: t("common.close"),
+		});
+	};
+
+	return {
+		add,
+		move,
+		moveToBoard,
+		update,
+		setDone,
+		skipOccurrence,
+		stopRepeating,
+		unpin,
+		remove,
+		removeQuadrant,
+		clearExamples,
+		hasRoom,
+	};
 }
 
 export type TaskActions = ReturnType<typeof taskActions>;

@@ -40,7 +40,7 @@ function useSortableAtRest({ disabled }: { id: string; disabled: boolean }) {
 const useCardSortable = typeof document === "undefined" ? useSortableAtRest : useSortable;
 
 type Options = {
-	/** Prefixes the title's id, which names the card. */
+	/** Prefixes the title's id, which names the card (with the facts taskTags renders). */
 	idPrefix: string;
 	/** Nothing to drag where the order is not the user's (the sticky wall by due date). */
 	isStatic?: boolean;
@@ -63,10 +63,12 @@ export function useTaskCard(task: PageTask, { idPrefix, isStatic = false }: Opti
 	// aria-disabled="false" says what its absence says: 200 cards are 200 attributes fewer for the server to write.
 	const { role: _role, "aria-pressed": _pressed, "aria-disabled": isDisabled, ...dragAttributes } = attributes;
 	const titleId = `${idPrefix}-${task.id}`;
+	const factsId = `${titleId}-facts`;
 	const transformStyle = CSS.Translate.toString(transform);
 	return {
 		view,
 		titleId,
+		factsId,
 		isSelected,
 		isDragging,
 		isDone: task.status === "done",
@@ -82,7 +84,8 @@ export function useTaskCard(task: PageTask, { idPrefix, isStatic = false }: Opti
 			"aria-disabled": isDisabled || undefined,
 			...listeners,
 			"aria-roledescription": view.labels.roleDescription,
-			"aria-labelledby": titleId,
+			// The title, then what taskTags keeps for screen readers: example, priority and status.
+			"aria-labelledby": `${titleId} ${factsId}`,
 			"data-task-id": task.id,
 		},
 		onKeyDown: (event: KeyboardEvent<HTMLElement>) => {

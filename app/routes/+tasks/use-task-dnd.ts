@@ -4,6 +4,7 @@ import {
 	closestCorners,
 	type DndContextProps,
 	type DragEndEvent,
+	type KeyboardCoordinateGetter,
 	KeyboardSensor,
 	MouseSensor,
 	TouchSensor,
@@ -11,7 +12,7 @@ import {
 	useSensors,
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
@@ -21,11 +22,35 @@ import { useTaskView, useVisibleTasks } from "./task-view-context.ts";
 /** The drop target id of a quadrant itself (its empty space and its end). */
 export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
 
+type ClientRects = Map<string | number, { width: number; height: number }>;
+
+/**
+ * Only the drop targets on screen: a phone showing one quadrant hides the others with CSS (display: none), whose
+ * boxes dnd-kit then measures as empty rectangles in the page's corner, where a card must never land.
+ */
+function laidOut<Rects extends ClientRects>(rects: Rects): Rects {
+	const shown = new Map([...rects].filter(([, rect]) => rect.width > 0 || rect.height > 0));
+	return shown as unknown as Rects;
+}
+
+const amongShown =
+	(detect: CollisionDetection): CollisionDetection =>
+	(args) => {
+		const rects = laidOut(args.droppableRects);
+		return detect({ ...args, droppableContainers: args.droppableContainers.filter(({ id }) => rects.has(id)) });
+	};
+
+const shownKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =>
+	sortableKeyboardCoordinates(event, {
+		...args,
+		context: { ...args.context, droppableRects: laidOut(args.context.droppableRects) },
+	});
+
 // Declared once: new options on a render would re-render every card, as dnd-kit then rebuilds its listeners.
 const MOUSE = { activationConstraint: { distance: 6 } };
 const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
 const KEYBOARD = {
-	coordinateGetter: sortableKeyboardCoordinates,
+	coordinateGetter: shownKeyboardCoordinates,
 	// Space picks up and drops; Enter is left to open the editor (and also drops, as people expect).
 	keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
 };
@@ -58,7 +83,7 @@ function dropTarget(tasks: PageTask[], event: DragEndEvent): { quadrant: Quadran
  * plan's limit). Returns the props of the DndContext and the task being dragged. A wide, wrapping layout (the
  * sticky wall) passes its own collision detection: closest corners favours a note over a wide empty section.
  */
-export function useTaskDnd(collisionDetection: CollisionDetection = closestCorners) {
+export function useTaskDnd(detectCollision: CollisionDetection = closestCorners) {
 	const { t } = useTranslation();
 	const { tasks } = useVisibleTasks();
 	const { actions } = useTaskView();
@@ -70,6 +95,7 @@ export function useTaskDnd(collisionDetection: CollisionDetection = closestCorne
 		useSensor(TouchSensor, TOUCH),
 		useSensor(KeyboardSensor, KEYBOARD),
 	);
+	const collisionDetection = useMemo(() => amongShown(detectCollision), [detectCollision]);
 	const isActiveGone = activeId !== null && !tasks.some((task) => task.id === activeId);
 	useEffect(() => {
 		// The task being dragged was deleted (or left the view) elsewhere. dnd-kit has no call to cancel a drag from

@@ -17,7 +17,8 @@ const focusedWithin = (attribute: string) =>
 		? document.activeElement.closest<HTMLElement>(`[${attribute}]`)?.getAttribute(attribute)
 		: undefined;
 
-const isTyping = (target: EventTarget | null) =>
+/** Whether a key goes into a text field (or a select), where letters and arrows are the field's. */
+export const isTyping = (target: EventTarget | null) =>
 	target instanceof HTMLElement &&
 	(target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 

@@ -7,12 +7,13 @@ type Props = {
 	trigger: MenuTriggerLook;
 	viewOptions: ViewOptions;
 	onChange: (name: keyof ViewOptions, value: boolean) => void;
+	hasPhoneGrid: boolean;
 };
 
 const SHOWN = ["showDateTags", "showDescriptions", "showCompletedBadge"] as const;
 
 /** The view options menu, loaded when first opened; each choice is saved for the user at once. */
-export default function ViewOptionsMenu({ trigger, viewOptions, onChange }: Props) {
+export default function ViewOptionsMenu({ trigger, viewOptions, onChange, hasPhoneGrid }: Props) {
 	const { t } = useTranslation();
 	return (
 		<Menu defaultOpen>
@@ -36,6 +37,18 @@ export default function ViewOptionsMenu({ trigger, viewOptions, onChange }: Prop
 				>
 					{t("viewOptions.hideCompleted")}
 				</MenuCheckboxItem>
+				{hasPhoneGrid ? (
+					<>
+						<MenuSeparator />
+						<MenuCheckboxItem
+							checked={viewOptions.phoneGrid}
+							onCheckedChange={(checked) => onChange("phoneGrid", checked)}
+							onSelect={(event) => event.preventDefault()}
+						>
+							{t("viewOptions.phoneGrid")}
+						</MenuCheckboxItem>
+					</>
+				) : null}
 			</MenuContent>
 		</Menu>
 	);

@@ -29,6 +29,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return { billing: await getBillingStatus({ db: database.db, userId: session.user.id, isTestMode: true }) };
 }
 
+type BillingStatus = Route.ComponentProps["loaderData"]["billing"];
+
+function showsOutcome(action: TestSubscriptionChange, billing: BillingStatus) {
+	if (action === "end-period") return billing.plan !== "pro";
+	return billing.plan === "pro" && billing.cancelAtPeriodEnd === (action === "cancel");
+}
+
 export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 	const { billing } = loaderData;
 	const { t } = useTranslation();
@@ -37,17 +44,20 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 	const revalidator = useRevalidator();
 	const [isSaving, setIsSaving] = useState(false);
 	const [refusal, setRefusal] = useState<string | undefined>();
-	const [outcome, setOutcome] = useState<string | null>(null);
+	const [done, setDone] = useState<TestSubscriptionChange | null>(null);
 	const isPro = billing.plan === "pro";
+	// The router commits revalidated data in a transition, which can paint after this state does: say what was
+	// done only once the status shown agrees with it.
+	const outcome = done && showsOutcome(done, billing) ? t(OUTCOME_KEYS[done]) : null;
 
 	const change = async (action: TestSubscriptionChange) => {
 		setIsSaving(true);
 		setRefusal(undefined);
-		setOutcome(null);
+		setDone(null);
 		try {
 			await apiRequest(`/billing/test/${action}`, { method: "POST", body: {}, locale });
 			await revalidator.revalidate();
-			setOutcome(t(OUTCOME_KEYS[action]));
+			setDone(action);
 		} catch (error) {
 			setRefusal(error instanceof ApiError && error.message ? error.message : t("billing.testPortal.failed"));
 		} finally {

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { emailField } from "#core/auth/credentials.schema.ts";
+import { z } from "#core/validation/zod.ts";
 import { DoneNotice } from "./done-notice.tsx";
 
 const schema = z.object({ email: emailField });

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
+import { z } from "#core/validation/zod.ts";
 import { DoneNotice } from "./done-notice.tsx";
 
 const schema = z.object({ password: passwordField });

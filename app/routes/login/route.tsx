@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
+import { HYDRATE_AFTER_PAINT } from "#app/components/after-paint-scripts.tsx";
 import { assertLocalePrefix } from "#app/lib/locale-prefix.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
@@ -10,6 +11,9 @@ import { DoneNotice } from "./done-notice.tsx";
 import { ForgotPasswordPanel } from "./forgot-password-panel.tsx";
 import { ResetPasswordPanel } from "./reset-password-panel.tsx";
 import { SignInPanel } from "./sign-in-panel.tsx";
+
+// Painted from the server's HTML before the app's scripts are fetched (ADR 0030).
+export const handle = HYDRATE_AFTER_PAINT;
 
 // Guests only: a signed-in visitor (anonymous included) goes on to where they were headed, or to the matrix. The
 // destination is decided here, against BASE_URL, for the redirect and for the page's sign-in callbacks alike.

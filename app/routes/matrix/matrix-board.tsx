@@ -1,24 +1,67 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
-import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { useLayoutEffect, useRef } from "react";
+import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { DRAG_INSTRUCTIONS_ID } from "#app/routes/+tasks/use-task-card.ts";
 import { useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
-import { QUADRANTS } from "#core/constants.ts";
+import { QUADRANTS, type Quadrant } from "#core/constants.ts";
+import { QuadrantOverview } from "./quadrant-overview.tsx";
+import { QuadrantPager } from "./quadrant-pager.tsx";
 import { QuadrantSection } from "./quadrant-section.tsx";
+import { useOpenQuadrant } from "./use-open-quadrant.ts";
+import { useQuadrantPaging } from "./use-quadrant-paging.ts";
 
-/** The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language. */
+/**
+ * The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language.
+ * On a phone (below 640 px, unless the user chose the stacked layout) the four are a 2×2 grid of tiles, and a tile
+ * opens its quadrant full-screen (`?quadrant=`). Both are in the server's HTML and CSS picks by the width
+ * (app/styles/matrix-phone.css): the server cannot know it, and nothing moves once the page is painted.
+ */
 export function MatrixBoard() {
 	const { tasks } = useVisibleTasks();
+	const { viewOptions } = useTaskView();
 	const { dndProps, activeTask } = useTaskDnd();
+	const { openQuadrant, linkTo, onShow, onBack } = useOpenQuadrant();
+	const isPhoneGrid = viewOptions.phoneGrid;
+	const { swipeHandlers, onCarrying } = useQuadrantPaging({
+		openQuadrant: isPhoneGrid ? openQuadrant : null,
+		onShow,
+		onBack,
+	});
+	useFocusOnPaging(openQuadrant);
 	return (
-		<DndContext id={DRAG_INSTRUCTIONS_ID} {...dndProps}>
-			<div className="grid gap-4 md:grid-cols-2">
-				{QUADRANTS.map((quadrant) => (
-					<QuadrantSection
-						key={quadrant}
-						quadrant={quadrant}
-						tasks={tasks.filter((task) => task.quadrant === quadrant)}
-					/>
-				))}
+		<DndContext
+			id={DRAG_INSTRUCTIONS_ID}
+			{...dndProps}
+			onDragStart={(event) => {
+				onCarrying(true);
+				dndProps.onDragStart?.(event);
+			}}
+			onDragEnd={(event) => {
+				onCarrying(false);
+				dndProps.onDragEnd?.(event);
+			}}
+			onDragCancel={(event) => {
+				onCarrying(false);
+				dndProps.onDragCancel?.(event);
+			}}
+		>
+			<div
+				className="matrix-board flex flex-col gap-3"
+				data-phone-grid={isPhoneGrid ? "" : undefined}
+				data-open={(isPhoneGrid && openQuadrant) || undefined}
+				{...(isPhoneGrid && openQuadrant ? swipeHandlers : {})}
+			>
+				{isPhoneGrid && !openQuadrant ? <QuadrantOverview tasks={tasks} linkTo={linkTo} /> : null}
+				{isPhoneGrid && openQuadrant ? <QuadrantPager quadrant={openQuadrant} onShow={onShow} onBack={onBack} /> : null}
+				<div className="matrix-quadrants grid gap-4 md:grid-cols-2">
+					{QUADRANTS.map((quadrant) => (
+						<QuadrantSection
+							key={quadrant}
+							quadrant={quadrant}
+							tasks={tasks.filter((task) => task.quadrant === quadrant)}
+						/>
+					))}
+				</div>
 			</div>
 			<DragOverlay>
 				{activeTask ? (
@@ -29,4 +72,23 @@ export function MatrixBoard() {
 			</DragOverlay>
 		</DndContext>
 	);
+}
+
+/**
+ * Keeps the keyboard's place when the phone's view changes: on the quadrant's heading once it opens, on its tile
+ * once back on the grid. Not on the first render, where the focus is the browser's. A layout effect, so the focus
+ * has moved before the new view is painted: a key pressed as soon as the quadrant shows (n, to add) is not taken
+ * from the field it focused by a move that comes later.
+ */
+function useFocusOnPaging(openQuadrant: Quadrant | null) {
+	const previous = useRef(openQuadrant);
+	useLayoutEffect(() => {
+		const left = previous.current;
+		previous.current = openQuadrant;
+		if (left === openQuadrant) return;
+		const target = openQuadrant
+			? document.getElementById(`quadrant-${openQuadrant}`)
+			: document.querySelector<HTMLElement>(`[data-tile="${left}"]`);
+		target?.focus();
+	}, [openQuadrant]);
 }

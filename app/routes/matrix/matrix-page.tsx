@@ -6,7 +6,7 @@ import { MatrixBoard } from "./matrix-board.tsx";
 export function MatrixPage(props: TaskPageData) {
 	const { t } = useTranslation();
 	return (
-		<TaskPage {...props} title={t("pages.matrix.title")}>
+		<TaskPage {...props} title={t("pages.matrix.title")} hasPhoneGrid>
 			<MatrixBoard />
 		</TaskPage>
 	);

@@ -9,15 +9,9 @@ import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-conte
 import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
 import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import type { Quadrant } from "#core/constants.ts";
+import { QUADRANT_BACKGROUND } from "./quadrant-background.ts";
 import { QuickAdd } from "./quick-add.tsx";
 import { TaskCard } from "./task-card.tsx";
-
-const QUADRANT_BACKGROUND: Record<Quadrant, string> = {
-	"urgent-important": "bg-q1",
-	"not-urgent-important": "bg-q2",
-	"urgent-not-important": "bg-q3",
-	"not-urgent-not-important": "bg-q4",
-};
 
 type Props = { quadrant: Quadrant; tasks: PageTask[] };
 
@@ -25,7 +19,7 @@ type Props = { quadrant: Quadrant; tasks: PageTask[] };
 export function QuadrantSection({ quadrant, tasks }: Props) {
 	const { t } = useTranslation();
 	const { onAddTask, onDeleteAll } = useTaskView();
-	const { isFiltered } = useVisibleTasks();
+	const { isFiltered, emptyWindow } = useVisibleTasks();
 	const ids = useTaskIds(tasks);
 	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
 	const headingId = `quadrant-${quadrant}`;
@@ -42,7 +36,7 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 		>
 			<header className="flex items-start justify-between gap-2">
 				<div>
-					<h2 id={headingId} className="text-lg font-semibold">
+					<h2 id={headingId} tabIndex={-1} className="text-lg font-semibold">
 						{name}
 					</h2>
 					<p className="text-sm text-muted">{t(`quadrants.${quadrant}.hint`)}</p>
@@ -66,7 +60,13 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 				</ul>
 			</SortableContext>
 			{tasks.length === 0 ? (
-				<p className="text-sm text-muted">{isFiltered ? t("matrix.noMatches") : t("matrix.empty")}</p>
+				<p className="text-sm text-muted">
+					{emptyWindow
+						? t(`timeWindow.empty.${emptyWindow}`)
+						: isFiltered
+							? t("matrix.noMatches")
+							: t(`quadrants.${quadrant}.empty`)}
+				</p>
 			) : null}
 		</section>
 	);

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { PageTask } from "#app/lib/page-task.ts";
+import { NEW_TASK } from "#app/routes/+tasks/new-task.ts";
 import { useTaskActionsMenu } from "#app/routes/+tasks/task-actions-menu.tsx";
 import { type TagClassNames, taskTags } from "#app/routes/+tasks/task-tags.tsx";
 import { useTaskCard } from "#app/routes/+tasks/use-task-card.ts";
@@ -11,6 +12,7 @@ const PRIORITY_CLASS = {
 	low: "task-priority",
 } as const;
 const TAG_CLASS_NAMES: TagClassNames = {
+	example: "rounded-full border border-primary px-2 py-0.5 font-medium text-primary",
 	board: "rounded bg-sunken px-1.5 py-0.5 font-medium text-text",
 	completed: "rounded-full border border-success px-2 py-0.5 font-medium text-success",
 	selected: "font-medium text-primary",
@@ -21,12 +23,10 @@ const TAG_CLASS_NAMES: TagClassNames = {
  * only when its task, its selection or the page's settings change.
  */
 export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
-	const { view, titleId, isSelected, isDragging, isDone, boardName, itemProps, handleProps, onKeyDown } = useTaskCard(
-		task,
-		{
+	const { view, titleId, factsId, isSelected, isDragging, isDone, boardName, itemProps, handleProps, onKeyDown } =
+		useTaskCard(task, {
 			idPrefix: "task",
-		},
-	);
+		});
 	const { actions, labels, viewOptions, onCardClick, onEdit } = view;
 	const menu = useTaskActionsMenu(task, labels);
 	return (
@@ -60,10 +60,13 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 					</h3>
 					{viewOptions.showDescriptions && task.description ? <p>{task.description}</p> : null}
 					<p>
-						<span className={PRIORITY_CLASS[task.priority]}>{labels.priority[task.priority]}</span>
+						{/* Only what is not a new task's default: the card's name says every value (taskTags' facts). */}
+						{task.priority === NEW_TASK.priority ? null : (
+							<span className={PRIORITY_CLASS[task.priority]}>{labels.priority[task.priority]}</span>
+						)}
 						{/* A text of its own in the flex row, as a span would be, without the element. */}
-						{labels.status[task.status]}
-						{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}
+						{task.status === NEW_TASK.status ? null : labels.status[task.status]}
+						{taskTags({ task, factsId, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}
 					</p>
 				</div>
 				{menu}

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { SoftwareApplicationLd } from "#app/components/public-meta/software-application.tsx";
 import { requestContext } from "#app/lib/request-context.ts";
+import { loadAsDocument, STATIC_PAGE } from "#app/lib/static-page.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { formatPrice } from "#core/billing/plan-price.ts";
 import type { Route } from "./+types/route";
@@ -16,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return { prices, freeTasksPerQuadrant, isBillingTestMode: billingMode === "test" };
 }
 
+export const clientLoader = loadAsDocument;
+export const handle = STATIC_PAGE;
+
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
 	const { prices, freeTasksPerQuadrant, isBillingTestMode } = loaderData;
 	const { t } = useTranslation();
@@ -24,6 +29,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<article className="flex flex-col gap-8">
 			<title>{`${t("pages.pricing.title")} · ${t("app.name")}`}</title>
+			<SoftwareApplicationLd plans={{ prices, freeTasksPerQuadrant }} description={t("home.description")} />
 			<header className="flex flex-col gap-2">
 				<h1 className="text-3xl font-semibold tracking-tight">{t("pages.pricing.title")}</h1>
 				<p className="text-lg text-muted">{t("pricing.intro", { count: freeTasksPerQuadrant })}</p>

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
+import { z } from "#core/validation/zod.ts";
 
 const schema = z.object({ password: passwordField });
 

@@ -1,7 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormField } from "#app/components/form-field.tsx";
 import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,6 +8,7 @@ import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
+import { z } from "#core/validation/zod.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { SignInAgainButton } from "./sign-in-again-button.tsx";
 

@@ -57,7 +57,7 @@ export default function DeleteAccountDialog({ email, isAnonymous, isPro, onOpenC
 	};
 
 	const description = isPro
-		? `${t("yourData.delete.description")} ${t("yourData.delete.subscription")}`
+		? t("common.twoSentences", { first: t("yourData.delete.description"), second: t("yourData.delete.subscription") })
 		: t("yourData.delete.description");
 	return (
 		<Dialog open onOpenChange={onOpenChange}>

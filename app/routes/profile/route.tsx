@@ -9,7 +9,6 @@ import { listBoards } from "#core/boards/list-boards.ts";
 import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
 import { planOf } from "#core/plans/plan.ts";
 import { getUserSettings } from "#core/settings/get-user-settings.ts";
-import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
 import { AccountSection } from "./account-section.tsx";
 import { BoardsSection } from "./boards-section.tsx";
@@ -26,14 +25,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
 	const { db } = database;
 	const userId = session.user.id;
-	const defaultBoardName = translatorFor(locale)("boards.defaultName");
 	// Live changes after it reload this page's data (LiveSyncProvider): none is applied in place here.
 	const syncPosition = await readSyncPosition({ context, db, userId });
 	// Read by the user id of the session already checked: asking better-auth again would look the session up a second
 	// time, and answer 401 (a 500 here) when another tab ended it in between (turning on two-step verification does).
 	const [providers, boards, plan, billing, settings, passkeys] = await Promise.all([
 		listSignInMethods({ db, userId }),
-		listBoards({ db, userId, defaultBoardName }),
+		listBoards({ db, userId, locale }),
 		planOf(db, userId),
 		// Without plans (BILLING_MODE=off) there is no subscription to show or change.
 		billingMode === "off" ? null : getBillingStatus({ db, userId, isTestMode: billingMode === "test" }),

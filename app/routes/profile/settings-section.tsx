@@ -10,16 +10,45 @@ import { useLocale } from "#app/lib/use-locale.ts";
 import { browserTimeZone } from "#app/lib/web-push.ts";
 import { COLOR_MODES, type ColorMode } from "#core/constants.ts";
 import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
+import { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
+import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
+import { type DailyDigest, DailyDigestFields } from "./daily-digest-fields.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { PushNotifications } from "./push-notifications.tsx";
+import { type ReminderTiming, ReminderTimingFields } from "./reminder-timing-fields.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
+import { UrgencyField } from "./urgency-field.tsx";
 
-type Values = {
-	colorMode: ColorMode;
-	showQuote: boolean;
-	notificationsEnabled: boolean;
-	newsletterSubscribed: boolean;
-};
+type Values = ReminderTiming &
+	DailyDigest & {
+		colorMode: ColorMode;
+		showQuote: boolean;
+		notificationsEnabled: boolean;
+		newsletterSubscribed: boolean;
+		urgencyDays: number | null;
+	};
+
+/** What the quiet-hour fields offer when the user has none yet: a night. */
+const SUGGESTED_QUIET_HOURS = { quietHoursStart: "22:00", quietHoursEnd: "07:00" };
+
+/** What the digest's time offers when the user has none yet: early in the working day. */
+const SUGGESTED_DIGEST_TIME = "08:00";
+
+/** The form's view of the roaming reminder settings: quiet hours and the digest as switches with times. */
+function reminderTiming(settings: UserSettings): ReminderTiming & DailyDigest {
+	const hasQuietHours = settings.quietHoursStart !== null && settings.quietHoursEnd !== null;
+	return {
+		reminderOffsetMinutes: settings.reminderOffsetMinutes,
+		reminderHour: settings.reminderHour,
+		hasQuietHours,
+		...(hasQuietHours
+			? { quietHoursStart: settings.quietHoursStart ?? "", quietHoursEnd: settings.quietHoursEnd ?? "" }
+			: SUGGESTED_QUIET_HOURS),
+		hasDailyDigest: settings.dailyDigestTime !== null,
+		dailyDigestTime: settings.dailyDigestTime ?? SUGGESTED_DIGEST_TIME,
+		dailyDigestByEmail: settings.dailyDigestByEmail,
+	};
+}
 
 /**
  * The user's settings in one form with one Save. Notifications and newsletter roam with the account (server);
@@ -36,10 +65,13 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 		showQuote: true,
 		notificationsEnabled: settings.notificationsEnabled,
 		newsletterSubscribed: settings.newsletterSubscribed,
+		urgencyDays: settings.urgencyDays,
+		...reminderTiming(settings),
 	});
 	const [values, setValues] = useState(saved);
 	const [timeZone, setTimeZone] = useState(settings.timeZone ?? "UTC");
 	const [result, setResult] = useState<"saved" | "failed" | undefined>();
+	const [fieldErrors, setFieldErrors] = useState<Record<string, FieldMessage>>({});
 	const [isSaving, setSaving] = useState(false);
 	const isDirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
 
@@ -55,23 +87,40 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 
 	const change = (next: Partial<Values>) => {
 		setResult(undefined);
+		setFieldErrors({});
 		setValues((current) => ({ ...current, ...next }));
 		if (next.colorMode) applyColorMode(next.colorMode);
 	};
 
 	const onSubmit = async (event: React.FormEvent) => {
 		event.preventDefault();
+		const body = {
+			notificationsEnabled: values.notificationsEnabled,
+			newsletterSubscribed: values.newsletterSubscribed,
+			timeZone,
+			reminderOffsetMinutes: values.reminderOffsetMinutes,
+			reminderHour: values.reminderHour,
+			quietHoursStart: values.hasQuietHours ? values.quietHoursStart : null,
+			quietHoursEnd: values.hasQuietHours ? values.quietHoursEnd : null,
+			dailyDigestTime: values.hasDailyDigest ? values.dailyDigestTime : null,
+			dailyDigestByEmail: values.dailyDigestByEmail,
+			urgencyDays: values.urgencyDays,
+		};
+		// The API's own schema: a refused field is shown beside it, in this page's language, before any request.
+		const parsed = updateUserSettingsSchema.safeParse(body);
+		if (!parsed.success) {
+			const messages = fieldMessages(parsed.error);
+			setFieldErrors(messages);
+			// Only the times can be mistyped here; anything else refused is not the person's to fix.
+			if (!messages.quietHoursStart && !messages.quietHoursEnd && !messages.dailyDigestTime) setResult("failed");
+			return;
+		}
 		setSaving(true);
 		try {
-			const body = {
-				notificationsEnabled: values.notificationsEnabled,
-				newsletterSubscribed: values.newsletterSubscribed,
-				timeZone,
-			};
-			const stored = await apiRequest<UserSettings>("/settings", { method: "PATCH", body, locale });
+			const stored = await apiRequest<UserSettings>("/settings", { method: "PATCH", body: parsed.data, locale });
 			storeMode(values.colorMode);
 			setQuoteEnabled(values.showQuote);
-			const next = { ...values, ...stored };
+			const next = { ...values, ...stored, ...reminderTiming(stored) };
 			setSaved(next);
 			setValues(next);
 			setResult("saved");
@@ -102,6 +151,13 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 		</div>
 	);
 
+	const translate = (message: FieldMessage | undefined) =>
+		message ? t(message.key, "values" in message ? message.values : {}) : undefined;
+	const translatedErrors = {
+		quietHoursStart: translate(fieldErrors.quietHoursStart),
+		quietHoursEnd: translate(fieldErrors.quietHoursEnd),
+	};
+
 	return (
 		<ProfileSection id="settings-heading" title={t("settings.title")}>
 			<form noValidate aria-labelledby="settings-heading" className="flex flex-col gap-4" onSubmit={onSubmit}>
@@ -124,6 +180,9 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 					</div>
 				</fieldset>
 				{checkbox("notificationsEnabled", t("settings.notificationsHint", { timeZone }))}
+				<ReminderTimingFields values={values} errors={translatedErrors} onChange={change} />
+				<DailyDigestFields values={values} error={translate(fieldErrors.dailyDigestTime)} onChange={change} />
+				<UrgencyField urgencyDays={values.urgencyDays} onChange={change} />
 				{checkbox("newsletterSubscribed")}
 				{checkbox("showQuote")}
 				<p role="status" className="text-sm empty:hidden">

@@ -1,5 +1,16 @@
-import { PageFrame } from "#app/components/page-frame.tsx";
+import { LegalDocument } from "#app/components/legal-document.tsx";
+import { SECURITY_TEXTS } from "#app/content/security/index.ts";
+import { instanceFactsLoader } from "#app/lib/instance-facts.ts";
+import { loadAsDocument, STATIC_PAGE } from "#app/lib/static-page.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+import type { Route } from "./+types/route";
 
-export default function SecurityPage() {
-	return <PageFrame page="security" />;
+// Prerendered per language at start-up (server/prerendered-pages.ts), from this instance's configuration.
+export const loader = instanceFactsLoader;
+export const clientLoader = loadAsDocument;
+export const handle = STATIC_PAGE;
+
+export default function SecurityPage({ loaderData }: Route.ComponentProps) {
+	const locale = useLocale();
+	return <LegalDocument page="security" text={SECURITY_TEXTS[locale](loaderData)} />;
 }

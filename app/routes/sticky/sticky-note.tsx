@@ -15,6 +15,7 @@ export const NOTE_COLOUR: Record<Quadrant, string> = {
 };
 
 const TAG_CLASS_NAMES: TagClassNames = {
+	example: "rounded-full border border-current px-2 py-0.5 font-medium",
 	board: "rounded border border-current px-1.5 py-0.5 font-medium",
 	completed: "rounded-full border border-current px-2 py-0.5 font-medium",
 	selected: "font-medium",
@@ -26,13 +27,11 @@ const TAG_CLASS_NAMES: TagClassNames = {
  * a note there is static: nothing to drag.
  */
 export const StickyNote = memo(function StickyNote({ task, isStatic = false }: { task: PageTask; isStatic?: boolean }) {
-	const { view, titleId, isSelected, isDragging, isDone, boardName, itemProps, handleProps, onKeyDown } = useTaskCard(
-		task,
-		{
+	const { view, titleId, factsId, isSelected, isDragging, isDone, boardName, itemProps, handleProps, onKeyDown } =
+		useTaskCard(task, {
 			idPrefix: "note",
 			isStatic,
-		},
-	);
+		});
 	const { viewOptions, labels, onCardClick, onEdit } = view;
 	const menu = useTaskActionsMenu(task, labels);
 	return (
@@ -61,7 +60,7 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 					{menu}
 				</div>
 				{viewOptions.showDescriptions && task.description ? <p>{task.description}</p> : null}
-				<p>{taskTags({ task, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}</p>
+				<p>{taskTags({ task, factsId, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}</p>
 			</article>
 		</li>
 	);

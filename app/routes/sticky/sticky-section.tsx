@@ -24,12 +24,14 @@ type Props = {
 	onAdd: () => void;
 	/** Shown next to the title, e.g. the quadrant's note colour. */
 	swatch?: ReactNode;
+	/** What an empty section says (a quadrant's says what belongs in it); "No notes here yet." by default. */
+	emptyText?: string;
 };
 
 /** A labelled part of the wall: its title, count and add button, and its notes in a wrapping grid. */
-export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatch }: Props) {
+export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatch, emptyText }: Props) {
 	const { t } = useTranslation();
-	const { isFiltered } = useVisibleTasks();
+	const { isFiltered, emptyWindow } = useVisibleTasks();
 	const ids = useTaskIds(tasks);
 	const isStatic = dropId === undefined;
 	const { setNodeRef, isOver } = useDroppable({ id: dropId ?? id, disabled: isStatic });
@@ -67,7 +69,13 @@ export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatc
 				</SortableContext>
 			)}
 			{tasks.length === 0 ? (
-				<p className="text-sm text-muted">{isFiltered ? t("sticky.noMatches") : t("sticky.empty")}</p>
+				<p className="text-sm text-muted">
+					{emptyWindow
+						? t(`timeWindow.empty.${emptyWindow}`)
+						: isFiltered
+							? t("sticky.noMatches")
+							: (emptyText ?? t("sticky.empty"))}
+				</p>
 			) : null}
 		</section>
 	);

@@ -58,6 +58,7 @@ export function StickyWall({ layout }: { layout: WallLayout }) {
 								dropId={quadrantDropId(quadrant)}
 								addLabel={t("sticky.addTo", { quadrant: name })}
 								onAdd={() => onAddTask(quadrant)}
+								emptyText={t(`quadrants.${quadrant}.empty`)}
 								swatch={
 									<span
 										aria-hidden="true"

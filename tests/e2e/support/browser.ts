@@ -10,9 +10,10 @@ import {
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { becomePro } from "./billing.ts";
 import { BROWSER_USER_AGENT } from "./catalogs.ts";
+import { clearExamples } from "./examples.ts";
 import { signInAnonymously, signUp, uniqueEmail } from "./journeys.ts";
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
 	"--no-sandbox",
 	"--disable-gpu",
 	"--disable-quic",
@@ -84,9 +85,9 @@ export type BrowserSession = {
 	baseUrl: string;
 	/** A fresh page in a fresh context (no cookies, no storage). Console errors and CSP violations fail the test. */
 	newPage: (options?: BrowserContextOptions) => Promise<Page>;
-	/** A fresh page of a new user without an account ("Continue without an account"), on /matrix. */
+	/** A fresh page of a new user without an account ("Continue without an account"), on /matrix, examples cleared. */
 	anonymousPage: (options?: BrowserContextOptions) => Promise<Page>;
-	/** A fresh page of a new email account (its address starts with `name`), on /matrix. */
+	/** A fresh page of a new email account (its address starts with `name`), on /matrix, examples cleared. */
 	accountPage: (name: string, options?: BrowserContextOptions) => Promise<Page>;
 	/** A fresh page of a new email account that has become Pro through billing's test checkout. */
 	proPage: (name: string, options?: BrowserContextOptions) => Promise<Page>;
@@ -119,6 +120,12 @@ export function setupBrowser(): BrowserSession {
 		// Headless Chromium names itself "HeadlessChrome", which the server rightly treats as a crawler.
 		const context = await browser.newContext({ baseURL: baseUrl, userAgent: BROWSER_USER_AGENT, ...options });
 		contexts.push(context);
+		// A violation the page's code catches (a probe for eval, say) logs nothing, but the browser still reports it.
+		await context.addInitScript(() =>
+			document.addEventListener("securitypolicyviolation", (event) =>
+				console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`),
+			),
+		);
 		const page = await context.newPage();
 		trackChanges(page);
 		page.on("console", (message) => {
@@ -135,6 +142,7 @@ export function setupBrowser(): BrowserSession {
 	const accountPage = async (name: string, options?: BrowserContextOptions) => {
 		const page = await newPage(options);
 		await signUp(page, uniqueEmail(name), ACCOUNT_PASSWORD);
+		await clearExamples(page);
 		return page;
 	};
 	return {
@@ -143,6 +151,7 @@ export function setupBrowser(): BrowserSession {
 		anonymousPage: async (options) => {
 			const page = await newPage(options);
 			await signInAnonymously(page);
+			await clearExamples(page);
 			return page;
 		},
 		accountPage,

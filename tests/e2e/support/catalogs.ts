@@ -8,7 +8,8 @@ import ms from "#locales/ms/translation.json" with { type: "json" };
 import zh from "#locales/zh/translation.json" with { type: "json" };
 
 /** The catalogs, so tests find things by the text a person reads in each language. */
-export const MESSAGES: Record<Locale, typeof en> = { en, zh, fr, ko, ja, es, ms };
+// Typed as English's shape: only the plural keys differ between languages (CLDR's categories, locales/catalogs.test.ts).
+export const MESSAGES = { en, zh, fr, ko, ja, es, ms } as unknown as Record<Locale, typeof en>;
 
 /** The languages most tests read. */
 export { en, fr };

@@ -34,6 +34,15 @@ export async function addTaskByApi(
 	expect(response.status()).toBe(201);
 }
 
+/** Chooses the stacked layout on phones (the four quadrants in one column) through the JSON API, as an integration would. */
+export async function chooseStackedLayout(page: Page) {
+	const response = await page.request.patch("/api/v1/view-options", {
+		data: { phoneGrid: false },
+		headers: { "content-type": "application/json" },
+	});
+	expect(response.status()).toBe(200);
+}
+
 /** Opens /matrix and waits until it answers to input. */
 export async function openMatrix(page: Page) {
 	await page.goto("/matrix");

@@ -18,6 +18,7 @@ const SOURCES = [
 	"scripts",
 	"server",
 	"package.json",
+	"CHANGELOG.md",
 	"react-router.config.ts",
 	"vite.config.ts",
 	"tsconfig.json",

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Quadrant } from "#core/constants.ts";
 import type { BrowserSession } from "./browser.ts";
-import { addTaskByApi, card, openMatrix, region, titlesIn } from "./matrix.ts";
+import { addTaskByApi, card, chooseStackedLayout, openMatrix, region, titlesIn } from "./matrix.ts";
 import { type DropPoint, dragByTouch, PHONE, reloadWhenSaved } from "./moving.ts";
 import { openSticky } from "./sticky.ts";
 
@@ -22,6 +22,15 @@ export const MATRIX: TaskView = {
 	dropZone: region,
 	// Near the bottom of the quadrant, below its cards.
 	dropAt: (place) => ({ x: place.x, y: place.bottom - 30 }),
+};
+
+/** The matrix in its stacked layout, where a phone shows the four quadrants one below the other. */
+export const STACKED_MATRIX: TaskView = {
+	...MATRIX,
+	open: async (page) => {
+		await chooseStackedLayout(page);
+		await openMatrix(page);
+	},
 };
 
 export const STICKY_WALL: TaskView = {

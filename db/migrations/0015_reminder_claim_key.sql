@@ -1,0 +1,2 @@
+ALTER TABLE "push_reminder" DROP CONSTRAINT "push_reminder_task_id_due_date_pk";--> statement-breakpoint
+ALTER TABLE "push_reminder" ADD CONSTRAINT "push_reminder_task_id_due_date_remind_at_pk" PRIMARY KEY("task_id","due_date","remind_at");

@@ -1,0 +1,216 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { explainerContent } from "#app/content/eisenhower-matrix/index.ts";
+import { formatPrice } from "#core/billing/plan-price.ts";
+import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { MESSAGES, prefixed } from "./support/catalogs.ts";
+
+// Issue 17: each public page has its content, and tells search engines and link previews what it is.
+const session = setupBrowser();
+
+type Described = "landing" | "pricing" | "eisenhowerMatrix" | "changelog" | "security" | "privacy" | "terms" | "author";
+const PAGES: Array<[path: string, key: Described | "home"]> = [
+	["/", "home"],
+	["/landing", "landing"],
+	["/pricing", "pricing"],
+	["/eisenhower-matrix", "eisenhowerMatrix"],
+	["/changelog", "changelog"],
+	["/security", "security"],
+	["/privacy", "privacy"],
+	["/terms", "terms"],
+	["/author", "author"],
+];
+/** Open Graph's locale of each language: the language and the country its texts are written for. */
+const OG_LOCALE = {
+	en: "en_US",
+	zh: "zh_CN",
+	fr: "fr_FR",
+	ko: "ko_KR",
+	ja: "ja_JP",
+	es: "es_ES",
+	ms: "ms_MY",
+} as const;
+
+type Head = {
+	title: string;
+	description: string[];
+	canonical: string[];
+	og: Record<string, string[]>;
+	twitter: Record<string, string[]>;
+	jsonLd: unknown[];
+	scripts: number;
+};
+
+/** The page's head as a crawler reads it, and how many scripts the page loads. */
+const readHead = (page: Page): Promise<Head> =>
+	page.evaluate(() => {
+		const all = (selector: string, attribute: string) =>
+			[...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
+		const grouped = (prefix: string, attribute: string) => {
+			const found: Record<string, string[]> = {};
+			for (const element of document.querySelectorAll(`meta[${attribute}^="${prefix}"]`)) {
+				const key = element.getAttribute(attribute) ?? "";
+				found[key] = [...(found[key] ?? []), element.getAttribute("content") ?? ""];
+			}
+			return found;
+		};
+		return {
+			title: document.title,
+			description: all('meta[name="description"]', "content"),
+			canonical: all('link[rel="canonical"]', "href"),
+			og: grouped("og:", "property"),
+			twitter: grouped("twitter:", "name"),
+			jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+				JSON.parse(script.textContent ?? ""),
+			),
+			scripts: document.querySelectorAll('script[src], script[type="module"], link[rel="modulepreload"]').length,
+		};
+	});
+
+describe("public page content and meta", () => {
+	it.each(SUPPORTED_LOCALES)(
+		"every public page has its content, description, canonical address, Open Graph and structured data (%s)",
+		async (locale) => {
+			const messages = MESSAGES[locale];
+			const OG_IMAGE = `${session.baseUrl}/og-image.png`;
+			const page = await session.newPage({ locale });
+			for (const [path, key] of PAGES) {
+				const url = `${session.baseUrl}${prefixed(locale, path)}`;
+				await page.goto(prefixed(locale, path));
+				expect(page.url(), path).toBe(url);
+				const head = await readHead(page);
+				const title =
+					key === "home"
+						? `${messages.app.name} · ${messages.nav.home}`
+						: `${messages.pages[key].title} · ${messages.app.name}`;
+				const description = key === "home" ? messages.home.description : messages.pages[key].description;
+				expect(head.title, path).toBe(title);
+				expect(head.description, path).toEqual([description]);
+				expect(head.canonical, path).toEqual([url]);
+				expect(head.og, path).toEqual({
+					"og:type": ["website"],
+					"og:site_name": [messages.app.name],
+					"og:title": [title],
+					"og:description": [description],
+					"og:url": [url],
+					"og:locale": [OG_LOCALE[locale]],
+					"og:locale:alternate": expect.arrayContaining(
+						SUPPORTED_LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
+					),
+					"og:image": [OG_IMAGE],
+					"og:image:type": ["image/png"],
+					"og:image:width": ["1200"],
+					"og:image:height": ["630"],
+					"og:image:alt": [messages.app.name],
+				});
+				expect(head.og["og:locale:alternate"], path).toHaveLength(6);
+				expect(head.twitter, path).toEqual({
+					"twitter:card": ["summary_large_image"],
+					"twitter:image": [OG_IMAGE],
+					"twitter:title": [title],
+					"twitter:description": [description],
+				});
+				expect(head.scripts, `${path} loads no JavaScript`).toBe(0);
+				// Every public page has content of its own now, not a line saying it is being written.
+				expect(((await page.locator("main").textContent()) ?? "").length, path).toBeGreaterThan(300);
+				const types = head.jsonLd.map((data) => (data as { "@type": string })["@type"]);
+				if (path === "/" || path === "/pricing") {
+					expect(types, path).toEqual(["SoftwareApplication"]);
+					// No Stripe keys on the e2e server: the configured display prices, US$3 a month or US$24 a year.
+					expect(head.jsonLd[0], path).toMatchObject({
+						"@context": "https://schema.org",
+						name: "Quadrant",
+						offers: [
+							{ "@type": "Offer", name: messages.billing.subscription.free, price: "0", priceCurrency: "USD" },
+							{ "@type": "Offer", name: "Pro", price: "3", priceSpecification: { billingDuration: "P1M" } },
+							{ "@type": "Offer", name: "Pro", price: "24", priceSpecification: { billingDuration: "P1Y" } },
+						],
+					});
+				} else if (path === "/eisenhower-matrix") {
+					expect(types, path).toEqual(["FAQPage"]);
+				} else if (path === "/author") {
+					// Who makes it: without OPERATOR_* (the e2e server sets none), only the product's name.
+					expect(head.jsonLd, path).toEqual([
+						{ "@context": "https://schema.org", "@type": "Organization", name: "Quadrant" },
+					]);
+				} else {
+					expect(types, path).toEqual([]);
+				}
+			}
+		},
+	);
+
+	it("the sign-in page, which loads the app's scripts, is described in every language too", async () => {
+		const page = await session.newPage();
+		for (const locale of SUPPORTED_LOCALES) {
+			const url = `${session.baseUrl}${prefixed(locale, "/login")}`;
+			await page.goto(url);
+			const head = await readHead(page);
+			const title = `${MESSAGES[locale].pages.login.title} · ${MESSAGES[locale].app.name}`;
+			expect(head.title, locale).toBe(title);
+			expect(head.description, locale).toEqual([MESSAGES[locale].pages.login.description]);
+			expect(head.canonical, locale).toEqual([url]);
+			expect(head.og["og:title"], locale).toEqual([title]);
+			expect(head.og["og:locale"], locale).toEqual([OG_LOCALE[locale]]);
+		}
+	});
+
+	it("serves the preview image the pages name: a 1200×630 PNG", async () => {
+		const response = await fetch(`${session.baseUrl}/og-image.png`);
+		expect(response.status).toBe(200);
+		expect(response.headers.get("content-type")).toBe("image/png");
+		const bytes = new DataView(await response.arrayBuffer());
+		expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([1200, 630]);
+	});
+
+	it.each(SUPPORTED_LOCALES)(
+		"the explainer's table of contents leads to its sections, and its FAQ is the structured one (%s)",
+		async (locale) => {
+			const page = await session.newPage({ locale });
+			await page.goto(prefixed(locale, "/eisenhower-matrix"));
+			const toc = page.getByRole("navigation", { name: explainerContent(locale).tableOfContents });
+			const targets = await toc.locator("a").evaluateAll((links) =>
+				links.map((link) => {
+					const id = (link.getAttribute("href") ?? "").replace(/^#/, "");
+					const target = document.getElementById(id);
+					return { id, heading: target?.tagName ?? null, text: link.textContent, targetText: target?.textContent };
+				}),
+			);
+			expect(targets.length).toBeGreaterThanOrEqual(8);
+			for (const target of targets) {
+				expect(["H2", "H3"], target.id).toContain(target.heading);
+				expect(target.targetText, target.id).toBe(target.text);
+			}
+			const { jsonLd } = await readHead(page);
+			const faq = jsonLd[0] as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+			expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+			expect(faq.mainEntity.length).toBeLessThanOrEqual(6);
+			const questions = await page.locator("#faq ~ dl dt").allTextContents();
+			expect(questions).toEqual(faq.mainEntity.map(({ name }) => name));
+			const answers = await page.locator("#faq ~ dl dd").allTextContents();
+			expect(answers).toEqual(faq.mainEntity.map(({ acceptedAnswer }) => acceptedAnswer.text));
+			// Its sources, and a way in without an account.
+			await expect.poll(() => page.locator("main").textContent()).toContain("1954");
+			await expect.poll(() => page.locator("main").textContent()).toContain("1989");
+			const start = page.locator(`main a[href="${prefixed(locale, "/login")}"]`);
+			await expect.poll(() => start.count()).toBe(1);
+			await expectNoAxeViolations(page);
+		},
+	);
+
+	it.each(SUPPORTED_LOCALES)(
+		"the landing page states the pricing page's prices and Free limit, and starts without an account (%s)",
+		async (locale) => {
+			const page = await session.newPage({ locale });
+			await page.goto(prefixed(locale, "/landing"));
+			const text = (await page.locator("main").textContent()) ?? "";
+			expect(text).toContain(MESSAGES[locale].pricing.intro.replace("{{count}}", "10"));
+			// No Stripe keys on the e2e server: the configured display prices, written as the pricing page writes them.
+			expect(text).toContain(formatPrice({ currency: "usd", unitAmount: 300 }, locale));
+			expect(text).toContain(formatPrice({ currency: "usd", unitAmount: 2400 }, locale));
+			await expect.poll(() => page.locator(`main a[href="${prefixed(locale, "/login")}"]`).count()).toBe(1);
+			await expectNoAxeViolations(page);
+		},
+	);
+});
