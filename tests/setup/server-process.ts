@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port.ts";
+import type { ClockMessage } from "./server-clock.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -18,25 +19,83 @@ export type ServerProcess = {
 	stop: () => Promise<number | null>;
 };
 
+type LaunchOptions = {
+	/** A DATA_DIR to reuse (kept after stop, for restarts); a fresh one, removed after stop, by default. */
+	dataDir?: string;
+	/** The directory of the app to run (`build/server.js` in it), this checkout by default. */
+	root?: string;
+};
+
 /**
  * Starts the built production server (`build/server.js`, bundled from server/main.ts) on a free loopback port with a fresh data directory,
  * and resolves once /readyz answers 200.
  */
-export async function startServer(
+export function startServer(
 	env: Record<string, string> = {},
 	chosenPort?: number,
-	/**
-	 * A DATA_DIR to reuse (kept after stop, for restarts), a fresh one, removed after stop, by default; and the directory
-	 * of the app to run (`build/server.js` in it), this checkout by default.
-	 */
-	{ dataDir: givenDataDir, root = ROOT }: { dataDir?: string; root?: string } = {},
+	options: LaunchOptions = {},
+): Promise<ServerProcess> {
+	return launch(env, chosenPort, options, { hasClock: false });
+}
+
+export type ClockedServerProcess = ServerProcess & {
+	/** The server's time now (the machine's, plus the offset last set), in milliseconds since the epoch. */
+	now: () => number;
+	/** Moves the server's clock (Date) to `time` and on from there; resolves once the server applies it. */
+	setTime: (time: number) => Promise<void>;
+};
+
+/**
+ * startServer, with a clock the test moves: the server process preloads tests/setup/server-clock.ts, which shifts its
+ * `Date` by an offset this side sets over the IPC channel. The bundle is the production one, unchanged.
+ */
+export async function startServerWithClock(
+	env: Record<string, string> = {},
+	options: LaunchOptions = {},
+): Promise<ClockedServerProcess> {
+	const server = await launch(env, undefined, options, { hasClock: true });
+	let offsetMs = 0;
+	const { child } = server;
+	return {
+		...server,
+		now: () => Date.now() + offsetMs,
+		setTime: async (time) => {
+			const wanted = time - Date.now();
+			const applied = new Promise<void>((resolve, reject) => {
+				const onMessage = (message: unknown) => {
+					if ((message as ClockMessage | null)?.offsetMs !== wanted) return;
+					child.off("message", onMessage);
+					child.off("exit", onExit);
+					resolve();
+				};
+				const onExit = () => {
+					child.off("message", onMessage);
+					reject(new Error(`the server exited before moving its clock:\n${server.output()}`));
+				};
+				child.on("message", onMessage);
+				child.once("exit", onExit);
+			});
+			child.send({ type: "clock-offset", offsetMs: wanted } satisfies ClockMessage);
+			await applied;
+			offsetMs = wanted;
+		},
+	};
+}
+
+async function launch(
+	env: Record<string, string>,
+	chosenPort: number | undefined,
+	{ dataDir: givenDataDir, root = ROOT }: LaunchOptions,
+	{ hasClock }: { hasClock: boolean },
 ): Promise<ServerProcess> {
 	const port = chosenPort ?? (await freePort());
 	const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), "quadrant-e2e-")));
 	const baseUrl = `http://127.0.0.1:${port}`;
 	// The same bundle, V8 flags and allocator setting as `npm run serve`, so tests and the bench run the server as it
 	// is deployed.
-	const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "build/server.js"], {
+	const clock = hasClock ? ["--import", new URL("./server-clock.ts", import.meta.url).href] : [];
+	const args = ["--max-semi-space-size=4", "--max-old-space-size=256", ...clock, "build/server.js"];
+	const child = spawn(process.execPath, args, {
 		cwd: root,
 		env: {
 			PATH: process.env.PATH ?? "",
@@ -56,7 +115,8 @@ export async function startServer(
 			URGENCY_ESCALATION_INTERVAL_MS: "3600000",
 			...env,
 		},
-		stdio: ["ignore", "pipe", "pipe"],
+		// The clock's offset travels over the IPC channel (a fourth stdio entry).
+		stdio: hasClock ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
 	});
 	let output = "";
 	child.stdout?.on("data", (chunk) => {
