@@ -42,8 +42,12 @@ const card = (page: Page, locale: Locale, quadrant: Quadrant, title: string) =>
 	region(page, locale, quadrant).getByRole("article", { name: title });
 
 type ApiTask = { quadrant: Quadrant; isPinned: boolean; dueDate: string | null };
-const tasksOf = async (page: Page) =>
-	((await (await page.request.get("/api/v1/tasks")).json()) as { tasks: ApiTask[] }).tasks;
+/**
+ * The user's tasks as the API gives them, fetched by the page itself: Chromium sends a request again when the server
+ * has just closed the idle connection it picked, where page.request's client fails with ECONNRESET.
+ */
+const tasksOf = (page: Page) =>
+	page.evaluate(async () => ((await (await fetch("/api/v1/tasks")).json()) as { tasks: ApiTask[] }).tasks);
 
 /** A new user (the rule on, 2 days) at `start` on both clocks, with one task due 3 days later, not urgent. */
 async function newUserWithTask(title: string, start: number) {
