@@ -36,6 +36,12 @@ async function copiesReady(page: Page, paths: string[], text: string) {
 		.toBe("ready");
 }
 
+/**
+ * Waits until the worker the first visit registered is active. A page whose load began while it installed stays
+ * uncontrolled; the person's next visit is controlled.
+ */
+const workerReady = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
 /** Opens a page with the network cut, and waits until it answers to input. */
 async function openOffline(page: Page, path: string) {
 	await page.goto(path);
@@ -49,6 +55,7 @@ describe("the app offline", () => {
 	it("opens the matrix, the sticky wall and the profile after one online visit, in each language visited, with the notice", async () => {
 		const page = await session.anonymousPage();
 		await addTaskByApi(page, "urgent-important", "Pack the charger");
+		await workerReady(page);
 		await openMatrix(page);
 		await page.goto("/fr/matrix");
 		await hydrated(page.locator("main"));
@@ -91,6 +98,7 @@ describe("the app offline", () => {
 	it("goes from the matrix to the sticky wall offline, by the page's own link", async () => {
 		const page = await session.anonymousPage();
 		await addTaskByApi(page, "not-urgent-important", "Plan the trip");
+		await workerReady(page);
 		await openMatrix(page);
 		await copiesReady(page, TASK_VIEWS, "Plan the trip");
 
@@ -105,6 +113,7 @@ describe("the app offline", () => {
 
 	it("refreshes its copies when the tasks change, so that offline shows them as they were last, not as first loaded", async () => {
 		const page = await session.anonymousPage();
+		await workerReady(page);
 		await openMatrix(page);
 		await copiesReady(page, APP_PAGES.slice(), "</html>");
 		// A change made after the pages were kept (here through the API, as the live stream reports any change).
@@ -125,6 +134,7 @@ describe("the app offline", () => {
 		await signUp(page, first, ACCOUNT_PASSWORD);
 		await clearExamples(page);
 		await addTaskByApi(page, "urgent-important", "Secret of the first");
+		await workerReady(page);
 		await openMatrix(page);
 		await copiesReady(page, APP_PAGES.slice(), first);
 		await copiesReady(page, TASK_VIEWS, "Secret of the first");
