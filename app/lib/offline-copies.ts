@@ -3,8 +3,8 @@ const USER_CACHE = /^quadrant-.+-user-/;
 
 /**
  * Forgets this browser's copies of the signed-in user's pages and data, before a sign-out or an account deletion
- * leaves the page: the next person on this browser must find none of them, offline either. Offline too, where the
- * server cannot be told.
+ * leaves the page: the next person on this browser must find none of them. This works offline too, where the server
+ * cannot be told of the sign-out.
  */
 export async function forgetOfflineCopies(): Promise<void> {
 	try {
