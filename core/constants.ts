@@ -120,3 +120,8 @@ export const NEW_BUILD_RELOAD_WINDOW_MS = 10_000;
 export const MAX_CONCURRENT_ROUTE_PRELOADS = 5;
 /** The response header that names the client build the server serves (React Router's manifest version). */
 export const BUILD_VERSION_HEADER = "x-build-version";
+/**
+ * The response header that says whose a page or its data is, for the service worker's offline copies (ADR 0033): a
+ * key of the signed-in user, `none` when the page read the session and found nobody, `public` when it never asked.
+ */
+export const CACHE_OWNER_HEADER = "x-quadrant-owner";

@@ -1,10 +1,261 @@
-// Quadrant's service worker: shows the due-date reminders the server pushes, and opens the matrix when one is
-// clicked; registered by every app page, it also makes the app installable. It caches nothing, so it never serves
-// a stale app.
+// Quadrant's service worker (ADR 0031, 0033): it shows the due-date reminders the server pushes and opens the matrix
+// when one is clicked; it makes Quadrant installable; and after one online visit it opens the app pages with no
+// network, with the signed-in user's last known tasks.
+//
+// Online nothing changes: pages and their data come from the server (network first), so an online visit never sees
+// a stale page; only when the network fails does the worker answer from its copies. Hashed assets never change under
+// their URL, so they come from the cache first. The copies of a user's pages are that user's alone: a page answered
+// for someone else, or for nobody (signed out), drops them.
 
-// A new version takes over at once: it holds no state an open page relies on.
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+// The server fills this line in with its build (server/api/app-worker.ts): the caches carry the build's version, so
+// a new build is a new worker, which drops the old caches when it takes over; `assets` are the build's scripts and
+// styles, `routes` its route manifest. As it stands here (development), nothing is kept ahead.
+const BUILD = { version: "development", assets: [], ownerHeader: "x-quadrant-owner" };
+
+const OWN_CACHES = "quadrant-";
+const THIS_VERSION = `${OWN_CACHES}${BUILD.version}-`;
+const ASSETS = `${THIS_VERSION}assets`;
+/** Public pages (the owner header says `public`): the same for everyone. */
+const PUBLIC = `${THIS_VERSION}public`;
+/** The signed-in user's pages and their data, in `…-user-<owner key>`: at most one such cache at a time. */
+const USER = `${THIS_VERSION}user-`;
+const isUserCache = (name) => name.startsWith(OWN_CACHES) && name.includes("-user-");
+/** After the last change the pages heard of, the copies of the user's pages are refreshed this much later. */
+const REFRESH_DELAY_MS = 2000;
+/** A copy is one per address: the request headers an answer may vary by (its encoding) make no other copy. */
+const MATCH = { ignoreVary: true };
+
+/** Pages (their client ids) that were answered from a copy: they ask, and show the offline notice. */
+const servedFromCopies = new Set();
+/** Counts sign-outs: a page fetched before one is not kept after it. */
+let generation = 0;
+
+self.addEventListener("install", (event) => {
+	// A new version takes over at once: its copies are made before it does, and pages need nothing of the old one.
+	self.skipWaiting();
+	event.waitUntil(Promise.all([precacheAssets(), carryPagesOver()]));
+});
+
+self.addEventListener("activate", (event) => {
+	// Navigation preload: the page's request starts while the worker itself starts, so the worker costs no wait.
+	const preload = self.registration.navigationPreload?.enable();
+	event.waitUntil(Promise.all([dropOtherVersions(), preload]).then(() => self.clients.claim()));
+});
+
+self.addEventListener("fetch", (event) => {
+	const { request } = event;
+	if (request.method !== "GET") return;
+	// Every page load, /api/ links included (a sign-in link is used once: its navigation preload must be the one request
+	// made for it); only the answers that say whose they are get kept.
+	if (request.mode === "navigate") return event.respondWith(networkFirst(event, false));
+	const url = new URL(request.url);
+	if (url.pathname === "/__manifest" && BUILD.routes) return event.respondWith(routeManifest(request, url));
+	// The API, the live stream and anything of another origin go to the network as if there were no worker.
+	if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+	if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request));
+	else if (url.pathname.endsWith(".data")) event.respondWith(networkFirst(event, true));
+});
+
+self.addEventListener("message", (event) => {
+	const { data, source } = event;
+	if (data?.type === "warm" && Array.isArray(data.paths)) event.waitUntil(warm(data.paths));
+	else if (data?.type === "changed") event.waitUntil(refreshSoon());
+	else if (data?.type === "forget") event.waitUntil(forgetUser());
+	else if (data?.type === "copy?" && source && servedFromCopies.has(source.id)) source.postMessage({ type: "copy" });
+});
+
+async function cacheFirst(request) {
+	const cache = await caches.open(ASSETS);
+	const kept = await cache.match(request, MATCH);
+	if (kept) return kept;
+	const response = await fetch(request);
+	if (response.ok) await cache.put(request, response.clone()).catch(() => undefined);
+	return response;
+}
+
+/**
+ * React Router's route discovery: from the server; offline, every route of this build at once (what it would get
+ * piecemeal), so that discovering the links of a page copy does not fail.
+ */
+async function routeManifest(request, url) {
+	try {
+		return await fetch(request);
+	} catch (error) {
+		if (url.searchParams.get("version") !== BUILD.version) throw error;
+		return Response.json(BUILD.routes);
+	}
+}
+
+async function networkFirst(event, isData) {
+	const { request } = event;
+	const since = generation;
+	try {
+		const response = (isData ? undefined : await event.preloadResponse) ?? (await fetch(request));
+		event.waitUntil(keep(request.url, response.clone(), isData, since));
+		return response;
+	} catch (error) {
+		const copy = await copyOf(request.url, isData);
+		if (copy) {
+			if (isData) event.waitUntil(tellServedFromCopy(event.clientId));
+			else servedFromCopies.add(event.resultingClientId);
+			return copy;
+		}
+		// React Router asked for data no copy holds: it loads the page as a document instead, which may have one.
+		if (isData) return reloadAsDocument(request.url);
+		// No copy: the browser's own offline page, as without a worker.
+		throw error;
+	}
+}
+
+/** Keeps an answer as its owner header says: the user's, everyone's, or nobody's (which drops the user's copies). */
+async function keep(url, response, isData, since) {
+	const owner = response.headers.get(BUILD.ownerHeader);
+	if (owner === "none") return forgetUser();
+	if (since !== generation || response.status !== 200 || response.redirected || !owner) return;
+	if (owner === "public") {
+		if (!isData) await (await caches.open(PUBLIC)).put(url, response);
+		return;
+	}
+	await forgetUser(owner);
+	await (await caches.open(`${USER}${owner}`)).put(url, response);
+}
+
+/**
+ * Drops every user's copies but `owner`'s, of any version: on sign-out (no owner), or when a page was answered for
+ * someone else.
+ */
+async function forgetUser(owner) {
+	if (owner === undefined) generation++;
+	const names = await caches.keys();
+	const isOthers = (name) => isUserCache(name) && (owner === undefined || !name.endsWith(`-user-${owner}`));
+	await Promise.all(names.filter(isOthers).map((name) => caches.delete(name)));
+}
+
+/** The user's copy first (exactly this address, else the same page with other search parameters), then public. */
+async function copyOf(url, isData) {
+	const names = (await caches.keys()).filter((name) => name.startsWith(USER) || (!isData && name === PUBLIC));
+	for (const name of names.sort((a, b) => Number(a === PUBLIC) - Number(b === PUBLIC))) {
+		const cache = await caches.open(name);
+		// Data for other routes would not fit the page: only the exact request's.
+		const copy =
+			(await cache.match(url, MATCH)) ??
+			(isData ? undefined : await cache.match(url, { ...MATCH, ignoreSearch: true }));
+		if (copy) return copy;
+	}
+	return undefined;
+}
+
+async function tellServedFromCopy(clientId) {
+	const client = await self.clients.get(clientId);
+	client?.postMessage({ type: "copy" });
+}
+
+/** React Router's answer for "load this page as a document" (a redirect to itself with X-Remix-Reload-Document). */
+function reloadAsDocument(dataUrl) {
+	const url = new URL(dataUrl);
+	url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.slice(0, -5);
+	url.searchParams.delete("_routes");
+	return new Response(null, {
+		status: 204,
+		headers: { "X-Remix-Redirect": `${url.pathname}${url.search}`, "X-Remix-Reload-Document": "true" },
+	});
+}
+
+/** The app pages of a language the user opened (sent by the app layout): kept now, so they open offline later. */
+async function warm(paths) {
+	for (const path of paths) {
+		const url = new URL(path, self.location.origin).href;
+		if (await hasUserCopy(url)) continue;
+		await fetchAndKeep(url, true);
+	}
+}
+
+async function hasUserCopy(url) {
+	const names = (await caches.keys()).filter((name) => name.startsWith(USER));
+	for (const name of names) if (await (await caches.open(name)).match(url, MATCH)) return true;
+	return false;
+}
+
+/** Fetches a page for the copies; with `withAssets`, also what its HTML names under /assets/ (the catalog). */
+async function fetchAndKeep(url, withAssets) {
+	const since = generation;
+	try {
+		const response = await fetch(url, { headers: { accept: "text/html" } });
+		if (withAssets && response.ok) await precacheNamedAssets(await response.clone().text());
+		await keep(url, response, false, since);
+	} catch {
+		// Offline or the server down: the copies stay as they are.
+	}
+}
+
+async function precacheNamedAssets(html) {
+	const cache = await caches.open(ASSETS);
+	const named = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|json)/g) ?? []);
+	await Promise.all(
+		[...named].map(async (url) => (await cache.match(url, MATCH)) || cache.add(url).catch(() => undefined)),
+	);
+}
+
+async function precacheAssets() {
+	const cache = await caches.open(ASSETS);
+	// One by one and best effort: a file that fails to load must not cost the worker its install (and push with it).
+	await Promise.all(
+		BUILD.assets.map(async (url) => (await cache.match(url, MATCH)) || cache.add(url).catch(() => undefined)),
+	);
+}
+
+/** A new version copies the pages the last one kept (the languages the user visited), fresh from the server. */
+async function carryPagesOver() {
+	const names = (await caches.keys()).filter(
+		(name) => name.startsWith(OWN_CACHES) && !name.startsWith(THIS_VERSION) && !name.endsWith("-assets"),
+	);
+	for (const name of names) {
+		const requests = await (await caches.open(name)).keys();
+		for (const request of requests) {
+			if (!new URL(request.url).pathname.endsWith(".data")) await fetchAndKeep(request.url, true);
+		}
+	}
+}
+
+async function dropOtherVersions() {
+	const names = await caches.keys();
+	await Promise.all(
+		names
+			.filter((name) => name.startsWith(OWN_CACHES) && !name.startsWith(THIS_VERSION))
+			.map((name) => caches.delete(name)),
+	);
+}
+
+let refreshing;
+let lastChange = 0;
+
+/**
+ * The user's tasks changed (a page heard it on the live stream): once the changes settle, the copies of the user's
+ * pages are fetched again, so that a page opened offline shows them; data copies are dropped (offline, React Router
+ * then loads the page's fresh copy as a document).
+ */
+function refreshSoon() {
+	lastChange = Date.now();
+	refreshing ??= (async () => {
+		for (let wait = REFRESH_DELAY_MS; wait > 0; wait = lastChange + REFRESH_DELAY_MS - Date.now()) {
+			await new Promise((resolve) => setTimeout(resolve, wait));
+		}
+		refreshing = undefined;
+		await refreshUserPages();
+	})();
+	return refreshing;
+}
+
+async function refreshUserPages() {
+	const names = (await caches.keys()).filter((name) => name.startsWith(USER));
+	for (const name of names) {
+		const cache = await caches.open(name);
+		for (const request of await cache.keys()) {
+			if (new URL(request.url).pathname.endsWith(".data")) await cache.delete(request);
+			else await fetchAndKeep(request.url, false);
+		}
+	}
+}
 
 self.addEventListener("push", (event) => {
 	let message = {};

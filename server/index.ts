@@ -17,6 +17,7 @@ import { isDatabaseTimeout } from "#db/database-timeout.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
+import { appWorkerRoutes } from "./api/app-worker.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { billingRoutes } from "./api/billing-routes.ts";
 import { billingWebhookRoutes } from "./api/billing-webhook.ts";
@@ -172,6 +173,8 @@ export function createApp({
 	if (!config.isProduction) app.route("/", devMailboxRoutes(database.db));
 
 	if (clientDir) {
+		// The service worker names the build it belongs to (ADR 0033): answered before the static files.
+		if (loadBuild) app.route("/", appWorkerRoutes({ clientDir, loadBuild }));
 		app.use(
 			"/assets/*",
 			serveStatic({

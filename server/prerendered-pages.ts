@@ -1,5 +1,6 @@
 import type { Context, Hono, Next } from "hono";
 import { alternatePaths } from "#app/lib/localized-path.ts";
+import { CACHE_OWNER_HEADER } from "#core/constants.ts";
 import type { AppEnv } from "./app-env.ts";
 import { PRERENDERABLE_PAGES } from "./public-pages.ts";
 
@@ -32,6 +33,7 @@ export function prerenderedPages(): PrerenderedPages {
 			const nonce = Buffer.from(c.get("secureHeadersNonce") ?? "");
 			const body = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
 			c.header("X-Prerendered", "1");
+			c.header(CACHE_OWNER_HEADER, "public");
 			c.header("Content-Type", "text/html; charset=UTF-8");
 			return c.body(body);
 		},

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -6,6 +7,7 @@ import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { readSession } from "#core/auth/read-session.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
+import { CACHE_OWNER_HEADER } from "#core/constants.ts";
 import type { Database } from "#db/client.server.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -42,6 +44,8 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 		}
 		const context = new RouterContextProvider();
 		let isSignedIn = false;
+		// Whose this answer is, for the service worker's offline copies: nobody's in particular until a loader asks.
+		let owner = "public";
 		const value: RequestContextValue = {
 			requestId: c.get("requestId"),
 			nonce: c.get("secureHeadersNonce") ?? "",
@@ -61,17 +65,17 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			getSession: memoize(async () => {
 				const session = await readSession(auth, c.req.raw.headers);
 				isSignedIn = session !== null;
+				owner = session ? cacheOwner(session.user.id) : "none";
 				return session;
 			}),
 		};
 		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);
 		let response = await handle(c.req.raw, context);
+		response = new Response(response.body, response);
 		// A page or its data that a loader found a session for is that user's (the app pages, /login); public pages
 		// never ask and keep their caching.
-		if (isSignedIn) {
-			response = new Response(response.body, response);
-			response.headers.set("Cache-Control", NO_STORE);
-		}
+		if (isSignedIn) response.headers.set("Cache-Control", NO_STORE);
+		response.headers.set(CACHE_OWNER_HEADER, owner);
 		const userAgent = c.req.header("user-agent");
 		if (response.status >= 400 && userAgent && isbot(userAgent)) {
 			const path = new URL(c.req.url).pathname;
@@ -81,6 +85,14 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 		}
 		return response;
 	};
+}
+
+/**
+ * The user's key for the offline copies: stable per user, so a second account in the same browser is told apart, and
+ * no user id in a cache name or header (a hash of it, short: it only has to tell a browser's few accounts apart).
+ */
+function cacheOwner(userId: string): string {
+	return createHash("sha256").update(userId).digest("base64url").slice(0, 22);
 }
 
 function memoize<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useMatches, useRevalidator } from "react-router";
+import { reportChangeToWorker } from "#app/lib/app-worker.ts";
 import type { LiveSyncStatus } from "#app/lib/live-sync/connection-status.ts";
 import { LiveChanges } from "#app/lib/live-sync/live-changes.ts";
 import { type LiveSync, LiveSyncContext } from "#app/lib/live-sync/use-live-changes.ts";
@@ -32,8 +33,13 @@ export function LiveSyncProvider({ children }: { children: ReactNode }) {
 			const connection = connectLiveSync({
 				lastEventId: position === undefined ? undefined : String(position),
 				handlers: {
-					onChange: (change) => live.changes.receive(change),
+					onChange: (change) => {
+						live.changes.receive(change);
+						// The worker's copies of the pages are older now: it fetches them again (ADR 0033).
+						reportChangeToWorker();
+					},
 					onReset: () => {
+						reportChangeToWorker();
 						live.changes.restart(Number(connection.lastEventId() ?? 0));
 						live.reload();
 					},

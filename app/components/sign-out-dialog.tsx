@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { signOut } from "#app/lib/auth-actions.ts";
+import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; isAnonymous: boolean };
@@ -14,6 +15,8 @@ export function SignOutDialog({ open, onOpenChange, isAnonymous }: Props) {
 		: t("signOut.unsavedChanges");
 	const onConfirm = async () => {
 		await signOut().catch(() => undefined);
+		// Offline too: the worker's copies of this user's pages go, whether or not the server heard of the sign-out.
+		await forgetOfflineCopies();
 		// A full load, so no page keeps what the signed-out user could see.
 		location.assign(to("/login"));
 	};

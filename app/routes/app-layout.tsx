@@ -59,7 +59,9 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 	const to = useLocalizedPath();
 	const locale = useLocale();
 	const { pathname, search } = useLocation();
-	useEffect(registerAppWorker, []);
+	// The worker keeps the app pages of each language opened here, for offline use (ADR 0033).
+	const pagesHere = APP_PAGES.map(([path]) => to(path)).join(" ");
+	useEffect(() => registerAppWorker(pagesHere.split(" ")), [pagesHere]);
 	const isOnTaskView = TASK_VIEWS.some((path) => pathname === to(path));
 	const linkTo = (path: string) =>
 		isOnTaskView && TASK_VIEWS.includes(path) ? to(path) + carriedSearch(search) : to(path);

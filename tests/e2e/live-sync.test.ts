@@ -268,7 +268,7 @@ describe("the live status when the stream is down", () => {
 		if (dataDir) await rm(dataDir, { recursive: true, force: true });
 	});
 
-	it("says 'Reconnecting…' while the server is down and 'Offline' while the browser is, clears it once back, and delivers what changed meanwhile", async () => {
+	it("says 'Reconnecting…' while the server is down and the offline notice while the browser is offline, clears it once back, and delivers what changed meanwhile", async () => {
 		// A server of this test's own, stopped and started again on the same port and data.
 		dataDir = await mkdtemp(join(tmpdir(), "quadrant-live-"));
 		server = await startServer({ SMTP_URL: inject("smtpUrl") }, undefined, { dataDir });
@@ -279,7 +279,7 @@ describe("the live status when the stream is down", () => {
 		await openLiveMatrix(first);
 		await openLiveMatrix(second);
 		const reconnecting = second.getByText(en.liveSync.reconnecting, { exact: true });
-		const offline = second.getByText(en.liveSync.offline, { exact: true });
+		const offline = second.getByText(en.offline.notice, { exact: true });
 		expect(await reconnecting.count()).toBe(0);
 
 		await server.stop();

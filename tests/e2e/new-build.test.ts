@@ -54,6 +54,8 @@ describe("a new build", () => {
 			Object.assign(window, { beforeTheDeploy: true });
 		});
 	const isSameDocument = (page: Page) => page.evaluate(() => "beforeTheDeploy" in window);
+	/** The worker's caches (ADR 0033), in order. */
+	const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).sort()).catch(() => []);
 	const documentLoads = (page: Page) => {
 		const loads: number[] = [];
 		page.on("request", (request) => {
@@ -67,9 +69,12 @@ describe("a new build", () => {
 	 * A tab on /matrix of this checkout's build. Unless `withStream`, its live stream is held back, so that what tells
 	 * it of the new build is the answer a test chooses (the stream would tell it as soon as it reconnects).
 	 */
-	const openMatrixOnThisBuild = async ({ withStream = false } = {}) => {
+	const openMatrixOnThisBuild = async ({ withStream = false, withWorker = true } = {}) => {
 		await deploy();
-		const page = await session.anonymousPage({ baseURL: server?.baseUrl });
+		const page = await session.anonymousPage({
+			baseURL: server?.baseUrl,
+			serviceWorkers: withWorker ? "allow" : "block",
+		});
 		// While the instance restarts, a request of the open page may find no server.
 		allowNetworkFailures(page);
 		if (!withStream) await page.route("**/api/v1/events*", (route) => route.abort());
@@ -170,7 +175,8 @@ describe("a new build", () => {
 	});
 
 	it("reloads once into the new build when a code chunk is gone after a deploy, instead of an error page", async () => {
-		const page = await openMatrixOnThisBuild();
+		// A browser without the worker: with it, the chunks of the build a tab runs stay in its cache (ADR 0033).
+		const page = await openMatrixOnThisBuild({ withWorker: false });
 		await quickAdd(page, "urgent-important", "Water the plants");
 		await changesSaved(page);
 		const editorChunk = (await readdir(ASSETS)).find((name) => /^task-editor-dialog-.*\.js$/.test(name));
@@ -205,6 +211,27 @@ describe("a new build", () => {
 			.click();
 		await expect.poll(() => page.getByRole("dialog", { name: en.editor.editTitle }).isVisible()).toBe(true);
 		expect(loads).toHaveLength(1);
+	});
+
+	it("replaces the worker's copies with the new build's, which still open the app offline", async () => {
+		const page = await openMatrixOnThisBuild({ withStream: true });
+		const firstBuild = await pageBuild(page);
+		await quickAdd(page, "urgent-important", "Kept for the train");
+		await changesSaved(page);
+		await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toContain(`quadrant-${firstBuild}-assets`);
+		await deploy(next.root);
+		const nextBuild = await servedBuild();
+		// The tab reloads into the new build by itself (its stream names it); the browser then finds the new worker.
+		await expect.poll(() => pageBuild(page), { timeout: 30_000 }).toBe(nextBuild);
+		await expect
+			.poll(() => cacheNames(page), { timeout: 30_000 })
+			.toEqual([`quadrant-${nextBuild}-assets`, expect.stringMatching(`^quadrant-${nextBuild}-user-`)]);
+
+		await page.context().setOffline(true);
+		await page.goto("/sticky");
+		await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
+		expect(await pageBuild(page)).toBe(nextBuild);
+		expect(await page.locator("main").getByText("Kept for the train", { exact: true }).count()).toBeGreaterThan(0);
 	});
 
 	it("reloads into the new build on the next navigation, when the page's data comes from it", async () => {

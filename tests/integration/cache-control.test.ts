@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import { CACHE_OWNER_HEADER } from "#core/constants.ts";
 import { prerenderedPages } from "#server/prerendered-pages.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
@@ -62,5 +63,40 @@ describeEachDatabase("Cache-Control", () => {
 		}
 		// A guest's visit to an app page is a redirect to sign in, which holds nothing of anyone's.
 		expect((await guest.get("/matrix", html)).status).toBe(302);
+	});
+
+	// The service worker keeps a page offline only for the user it names, and drops them all on `none` (ADR 0033).
+	test("names whose each page and its data are: the signed-in user's, nobody's, or everyone's", async ({
+		appWith,
+		subscribe,
+	}) => {
+		const prerendered = prerenderedPages();
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild, prerendered });
+		await prerendered.render(app, ["/fr/pricing"]);
+		const newUser = newUserOf(app, subscribe);
+		const [ana, ben] = [await newUser(), await newUser({ account: "email" })];
+		const owner = (response: Response) => response.headers.get(CACHE_OWNER_HEADER);
+		const html = { accept: "text/html" };
+
+		const anaKeys = new Set<string | null>();
+		for (const path of ["/matrix", "/fr/sticky", "/profile", "/matrix.data", "/billing/upgrade"]) {
+			anaKeys.add(owner(await ana.get(path, html)));
+		}
+		const [anaKey] = [...anaKeys];
+		expect(anaKeys.size).toBe(1);
+		expect(anaKey).toMatch(/^[\w-]{16,}$/);
+		expect(anaKey).not.toContain(ana.userId);
+		const benKey = owner(await ben.get("/sticky", html));
+		expect(benKey).toMatch(/^[\w-]{16,}$/);
+		expect(benKey).not.toBe(anaKey);
+
+		const guest = apiClient(app);
+		for (const path of ["/login", "/matrix", "/profile.data"])
+			expect(owner(await guest.get(path, html)), path).toBe("none");
+		for (const client of [guest, ana]) {
+			for (const path of ["/fr/pricing", "/eisenhower-matrix", "/"]) {
+				expect(owner(await client.get(path, html)), path).toBe("public");
+			}
+		}
 	});
 });

@@ -195,7 +195,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 								"Session storage: quadrant-reloaded-for-build and quadrant-chunk-reload, to reload once when a new version is out.",
 							],
 							[
-								"A service worker, to show reminders and to let you install Quadrant as an app. It keeps none of your data.",
+								"A service worker, to show reminders, to let you install Quadrant as an app and to open it without a network. For that it keeps, in this browser’s cache storage, the app’s code, the public pages you opened and the matrix, sticky-note wall and profile pages of your account as last loaded (with your tasks and boards). These copies are deleted when you sign out, when another account is used in this browser and when a new version of Quadrant replaces them.",
 							],
 						],
 					},

@@ -197,7 +197,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 								"Almacenamiento de sesión: quadrant-reloaded-for-build y quadrant-chunk-reload, para recargar una sola vez cuando sale una versión nueva.",
 							],
 							[
-								"Un service worker, para mostrar los recordatorios y permitirte instalar Quadrant como aplicación. No guarda ninguno de tus datos.",
+								"Un service worker, para mostrar los recordatorios, permitirte instalar Quadrant como aplicación y abrirla sin conexión. Para ello guarda en el almacenamiento de caché de este navegador el código de la aplicación, las páginas públicas que abriste y las páginas de la matriz, el muro de notas adhesivas y el perfil de tu cuenta tal como se cargaron por última vez (con tus tareas y tableros). Estas copias se borran al cerrar sesión, cuando se usa otra cuenta en este navegador y cuando una nueva versión de Quadrant las reemplaza.",
 							],
 						],
 					},

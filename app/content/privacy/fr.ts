@@ -197,7 +197,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 								"Stockage de session : quadrant-reloaded-for-build et quadrant-chunk-reload, pour recharger une seule fois quand une nouvelle version sort.",
 							],
 							[
-								"Un service worker, pour afficher les rappels et vous permettre d’installer Quadrant comme une application. Il ne conserve aucune de vos données.",
+								"Un service worker, pour afficher les rappels, vous permettre d’installer Quadrant comme une application et l’ouvrir sans réseau. Pour cela, il garde dans le stockage de cache de ce navigateur le code de l’application, les pages publiques que vous avez ouvertes et les pages matrice, mur de pense-bêtes et profil de votre compte telles qu’au dernier chargement (avec vos tâches et vos tableaux). Ces copies sont supprimées quand vous vous déconnectez, quand un autre compte est utilisé dans ce navigateur et quand une nouvelle version de Quadrant les remplace.",
 							],
 						],
 					},

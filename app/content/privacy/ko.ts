@@ -184,7 +184,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 								"세션 저장소: quadrant-reloaded-for-build와 quadrant-chunk-reload. 새 버전이 나왔을 때 한 번만 새로 고치기 위해.",
 							],
 							[
-								"서비스 워커: 알림을 표시하고 Quadrant를 앱으로 설치할 수 있게 하는 데 씁니다. 회원님의 데이터는 전혀 저장하지 않습니다.",
+								"서비스 워커: 알림을 표시하고, Quadrant를 앱으로 설치하고, 네트워크 없이도 열 수 있게 하는 데 씁니다. 이를 위해 이 브라우저의 캐시 저장소에 앱의 코드, 회원님이 연 공개 페이지, 그리고 회원님 계정의 매트릭스·스티커 메모 벽·프로필 페이지를 마지막으로 불러온 상태 그대로(할 일과 보드 포함) 보관합니다. 이 사본은 로그아웃할 때, 이 브라우저에서 다른 계정을 사용할 때, Quadrant의 새 버전이 이를 대체할 때 삭제됩니다.",
 							],
 						],
 					},

@@ -198,7 +198,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 								"Storan sesi: quadrant-reloaded-for-build dan quadrant-chunk-reload, untuk memuat semula sekali apabila versi baharu dikeluarkan.",
 							],
 							[
-								"Service worker, untuk memaparkan peringatan dan membolehkan anda memasang Quadrant sebagai aplikasi. Ia tidak menyimpan sebarang data anda.",
+								"Service worker, untuk memaparkan peringatan, membolehkan anda memasang Quadrant sebagai aplikasi dan membukanya tanpa rangkaian. Untuk itu, ia menyimpan dalam storan cache pelayar ini kod aplikasi, halaman awam yang anda buka, serta halaman matriks, dinding nota lekat dan profil akaun anda seperti kali terakhir dimuatkan (bersama tugasan dan papan anda). Salinan ini dipadam apabila anda log keluar, apabila akaun lain digunakan dalam pelayar ini dan apabila versi baharu Quadrant menggantikannya.",
 							],
 						],
 					},

@@ -182,7 +182,9 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 								"本地存储：quadrant-theme（浅色、深色或跟随系统）、quadrant-quote-enabled 和 quadrant-quote-last-shown（每日名言）、quadrant-urgency-announced（因截止日期而移动、此浏览器已告诉过你的任务）。",
 							],
 							["会话存储：quadrant-reloaded-for-build 和 quadrant-chunk-reload，用于在新版本发布时只重新加载一次。"],
-							["一个 Service Worker，用于显示提醒，并让你可以把 Quadrant 安装为应用。它不保存你的任何数据。"],
+							[
+								"一个 Service Worker，用于显示提醒、让你可以把 Quadrant 安装为应用，并在没有网络时也能打开它。为此，它会在本浏览器的缓存存储中保存应用的代码、你打开过的公开页面，以及你账户的矩阵、便签墙和个人资料页面最后一次加载时的样子（含你的任务和看板）。你退出登录、在本浏览器中使用其他账户，或 Quadrant 的新版本替换它们时，这些副本都会被删除。",
+							],
 						],
 					},
 				],

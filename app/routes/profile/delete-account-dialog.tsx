@@ -5,6 +5,7 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
@@ -47,6 +48,7 @@ export default function DeleteAccountDialog({ email, isAnonymous, isPro, onOpenC
 			} catch {
 				// storage unavailable: nothing to clear
 			}
+			await forgetOfflineCopies();
 			// A full load, so nothing of the deleted account stays in the page.
 			location.assign(`${to("/")}?${ACCOUNT_DELETED_PARAM}=1`);
 		} catch (failure) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { signOut } from "#app/lib/auth-actions.ts";
+import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 /**
@@ -12,6 +13,7 @@ export function SignInAgainButton() {
 	const to = useLocalizedPath();
 	const onSignInAgain = async () => {
 		await signOut().catch(() => undefined);
+		await forgetOfflineCopies();
 		location.assign(`${to("/login")}?redirect=${encodeURIComponent(to("/profile"))}`);
 	};
 	return (
