@@ -120,3 +120,9 @@ export const NEW_BUILD_RELOAD_WINDOW_MS = 10_000;
 export const MAX_CONCURRENT_ROUTE_PRELOADS = 5;
 /** The response header that names the client build the server serves (React Router's manifest version). */
 export const BUILD_VERSION_HEADER = "x-build-version";
+
+// Changes made offline (issue 16, ADR 0034).
+/** The most changes a device keeps unsent; beyond it a new change is refused with a message, never dropped silently. */
+export const MAX_QUEUED_CHANGES = 5000;
+/** Waits before each new attempt to send queued changes after the network failed (an `online` event sends at once). */
+export const QUEUE_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
