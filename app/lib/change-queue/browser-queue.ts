@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from "#app/lib/api-client.ts";
 import type { Locale } from "#core/constants.ts";
 import { ChangeQueue, type QueueStorage } from "./change-queue.ts";
 import { reportConflict, setQueueStatus } from "./queue-status.ts";
+import { sendQueued } from "./send-queued.ts";
 
 /** One IndexedDB database per user, so one account's unsent changes are never sent with another's session. */
 function indexedDbStorage(name: string): QueueStorage {
@@ -24,15 +25,6 @@ const isKept = (error: unknown) =>
 	error instanceof NetworkError ||
 	(error instanceof ApiError && (error.status === 401 || error.code === "idempotency_conflict"));
 
-/**
- * The sending half (requests, merges) loads with the first change to send: changes are kept without it. A load that
- * fails (offline before the first change) counts as the network failing: the change waits, and the next try loads it.
- */
-const loadSender = () =>
-	import("./send-queued.ts").catch((error: unknown) => {
-		throw new NetworkError(error);
-	});
-
 const queues = new Map<string, ChangeQueue>();
 let pageLocale: Locale = "en";
 
@@ -45,7 +37,7 @@ export function changeQueueFor(userId: string, locale: Locale): ChangeQueue {
 	const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
 	const queue = new ChangeQueue({
 		storage: indexedDbStorage(name),
-		send: async (change) => (await loadSender()).sendQueued(change, pageLocale, reportConflict),
+		send: (change) => sendQueued(change, pageLocale, reportConflict),
 		isKept,
 		onStatus: setQueueStatus,
 		log: (message) => console.warn(message),

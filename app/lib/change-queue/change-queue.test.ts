@@ -74,6 +74,20 @@ describe("the queue of changes", () => {
 		expect(queue.status.count).toBe(0);
 	});
 
+	it("sends a change alone at once, without waiting for it to be written, and never counts it as unsent", async () => {
+		const storage = memoryStorage();
+		let finishWriting: () => void = () => {};
+		const put = storage.put;
+		storage.put = (id, change) => new Promise((resolve) => (finishWriting = () => void put(id, change).then(resolve)));
+		const { queue, sent, statuses } = queueOver(storage);
+		const answer = queue.submit(change("/at-once"));
+		await expect.poll(() => sent).toEqual(["/at-once"]);
+		finishWriting();
+		await expect(answer).resolves.toEqual({ answered: "/at-once" });
+		expect(storage.rows.size).toBe(0);
+		expect(statuses.map(({ count }) => count)).not.toContain(1);
+	});
+
 	it("keeps what the network lost, and sends it in order with later changes when it is back", async () => {
 		const storage = memoryStorage();
 		const { queue, sent, server, retries, statuses } = queueOver(storage);

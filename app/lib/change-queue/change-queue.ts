@@ -91,8 +91,11 @@ export class ChangeQueue {
 		if (this.#isStorageUnavailable) return this.#options.send(change);
 		if (this.#count >= MAX_QUEUED_CHANGES) throw new QueueFullError();
 		const id = this.#nextId();
+		const stored = this.#options.storage.put(id, change);
+		// Nothing before it and online: sent at once, while it is being written (as fast as without a queue).
+		if (!this.#isFlushing && this.#count === 0 && this.#options.isOnline()) return this.#sendAtOnce(id, change, stored);
 		try {
-			await this.#options.storage.put(id, change);
+			await stored;
 		} catch (error) {
 			this.#becomeUnavailable(error);
 			return this.#options.send(change);
@@ -102,6 +105,36 @@ export class ChangeQueue {
 		const answer = this.wait(id, change);
 		void this.flush();
 		return answer;
+	}
+
+	/** Sends a change alone, later ones waiting behind it; one the network lost stays stored and waits like any. */
+	async #sendAtOnce(id: string, change: QueuedChange, stored: Promise<void>): Promise<unknown> {
+		this.#isFlushing = true;
+		const isStored = stored.then(
+			() => true,
+			(error: unknown) => {
+				this.#becomeUnavailable(error);
+				return false;
+			},
+		);
+		try {
+			const answer = await this.#options.send(change);
+			if (await isStored) await this.#forget(id, false);
+			return answer;
+		} catch (error) {
+			if (!(await isStored)) throw error;
+			if (!this.#options.isKept(error)) {
+				await this.#forget(id, false);
+				throw error;
+			}
+			this.#count++;
+			this.#publish();
+			this.#retryLater();
+			return this.wait(id, change);
+		} finally {
+			this.#isFlushing = false;
+			if (this.#isFlushWanted) void this.flush();
+		}
 	}
 
 	/** The answer to the stored change `id` (one a reload found), as `submit` gives it. */
@@ -184,13 +217,15 @@ export class ChangeQueue {
 		return { entries, read };
 	}
 
-	async #forget(id: string) {
+	/** Out of storage, and out of the count unless it never was in it (a change sent at once). */
+	async #forget(id: string, isCounted = true) {
 		try {
 			await this.#options.storage.remove(id);
 		} catch (error) {
 			// Sent again on a later flush: its idempotency key makes the server answer as before.
 			this.#options.log(`Could not remove sent change ${id}: ${String(error)}`);
 		}
+		if (!isCounted) return;
 		this.#count = Math.max(0, this.#count - 1);
 		this.#publish();
 	}

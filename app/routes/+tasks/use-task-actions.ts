@@ -16,7 +16,6 @@ import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { positionBefore } from "#core/tasks/placement.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
-import type { BulkContext } from "./bulk-task-actions.ts";
 import { NEW_TASK } from "./new-task.ts";
 
 export type UpgradeReason = "plan_limit" | "pro_required";
@@ -32,6 +31,12 @@ type Options = {
 	freeTasksPerQuadrant: number;
 	onUpgradeNeeded: (reason: UpgradeReason) => void;
 };
+
+/** The removal of the tasks of one board, as a queued change shows it. */
+const removalOf = (tasks: PageTask[], boardId: string): Shown => ({
+	kind: "remove",
+	ids: tasks.filter((task) => task.boardId === boardId).map(({ id }) => id),
+});
 
 /** The tasks of one quadrant of one board: the unit the order and the Free limit apply to. */
 const columnOf = (tasks: PageTask[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
@@ -302,12 +307,72 @@ function taskActions(
 		if (isDeleted) offerUndo(removed);
 	};
 
-	/** What the rarer actions, loaded when first used (bulk-task-actions.ts), work with. */
-	const bulk: BulkContext = { store, run, send, toast, t, withNeighbours, offerUndo, changeOf, settleOf };
-	const onDemand =
-		<A extends unknown[]>(pick: (module: BulkModule) => (context: BulkContext, ...args: A) => Promise<unknown>) =>
-		(...args: A) =>
-			import("./bulk-task-actions.ts").then((module) => pick(module)(bulk, ...args), onRefused);
+	/** Every task of a quadrant, on the board shown (or on each board, in "Show everything"). */
+	const removeQuadrant = async (quadrant: Quadrant) => {
+		const tasks = store.getSnapshot().filter((task) => task.quadrant === quadrant);
+		const ids = new Set(tasks.map(({ id }) => id));
+		const boardIds = [...new Set(tasks.map((task) => task.boardId))];
+		const shown: Shown = { kind: "remove", ids: [...ids] };
+		const isDeleted = await run(
+			changeOf(shown),
+			() =>
+				Promise.all(
+					boardIds.map((boardId) =>
+						send("/tasks/bulk-delete", "POST", removalOf(tasks, boardId), { boardId, quadrant }),
+					),
+				),
+			settleOf(shown),
+		);
+		if (isDeleted && tasks.length > 0) offerUndo(tasks.map((task) => ({ task, beforeId: null })));
+	};
+
+	/** Puts cleared examples back, still examples, each board's in one request (the server's restore of them). */
+	const restoreExamples = (removed: Removed[]) => {
+		const boardIds = [...new Set(removed.map(({ task }) => task.boardId))];
+		const bodyOf = ({ task, beforeId }: Removed) => {
+			const { id, title, description, status, priority, dueDate, dueTime, quadrant } = task;
+			return { id, title, description, status, priority, dueDate, dueTime, quadrant, before: beforeId };
+		};
+		const shown: Shown = { kind: "upsert", tasks: removed.map(({ task }) => task) };
+		return run(
+			changeOf(shown),
+			() =>
+				Promise.all(
+					boardIds.map((boardId) => {
+						const ofBoard = removed.filter(({ task }) => task.boardId === boardId);
+						const shownOfBoard: Shown = { kind: "upsert", tasks: ofBoard.map(({ task }) => task) };
+						return send(`/boards/${boardId}/examples`, "POST", shownOfBoard, { tasks: ofBoard.map(bodyOf) });
+					}),
+				),
+			(answers) => (tasks) => answers.reduce<PageTask[]>((all, answer) => settleOf(shown)(answer)(all), tasks),
+		);
+	};
+
+	/** "Clear the examples" of every board shown, in one action; the toast offers to put them back. */
+	const clearExamples = async () => {
+		const examples = store.getSnapshot().filter((task) => task.isExample);
+		if (examples.length === 0) return;
+		const removed = withNeighbours(examples);
+		const ids = new Set(examples.map(({ id }) => id));
+		const boardIds = [...new Set(examples.map((task) => task.boardId))];
+		const shown: Shown = { kind: "remove", ids: [...ids] };
+		const isCleared = await run(
+			changeOf(shown),
+			() =>
+				Promise.all(
+					boardIds.map((boardId) => send(`/boards/${boardId}/examples`, "DELETE", removalOf(examples, boardId))),
+				),
+			settleOf(shown),
+		);
+		if (!isCleared) return;
+		toast.show({
+			title: t("examples.cleared"),
+			actionLabel: t("matrix.undo"),
+			onAction: () => void restoreExamples(removed),
+			durationMs: 5000,
+			closeLabel: t("common.close"),
+		});
+	};
 
 	/** A queued edit met an edit of the same field made elsewhere: the later one stays; Undo restores the other. */
 	const offerConflictUndo = ({ task, conflicts }: ConflictReport) => {
@@ -342,14 +407,13 @@ function taskActions(
 		stopRepeating,
 		unpin,
 		remove,
-		/** Every task of a quadrant, on the board shown (or on each board, in "Show everything"). */
-		removeQuadrant: onDemand((module) => module.removeQuadrant),
-		/** "Clear the examples" of every board shown, in one action; the toast offers to put them back. */
-		clearExamples: onDemand((module) => module.clearExamples),
+		removeQuadrant,
+		clearExamples,
 		hasRoom,
 	};
 }
 
 export type TaskActions = ReturnType<typeof taskActions>;
 
-type BulkModule = typeof import("./bulk-task-actions.ts");
+/** A deleted task and the one it was before, for Undo. */
+type Removed = { task: PageTask; beforeId: string | null };
