@@ -125,3 +125,9 @@ export const BUILD_VERSION_HEADER = "x-build-version";
  * key of the signed-in user, `none` when the page read the session and found nobody, `public` when it never asked.
  */
 export const CACHE_OWNER_HEADER = "x-quadrant-owner";
+
+// Changes made offline (issue 16, ADR 0034).
+/** The most changes a device keeps unsent; beyond it a new change is refused with a message, never dropped silently. */
+export const MAX_QUEUED_CHANGES = 5000;
+/** Waits before each new attempt to send queued changes after the network failed (an `online` event sends at once). */
+export const QUEUE_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;

@@ -1,6 +1,7 @@
 import type { PageTask } from "#app/lib/page-task.ts";
 
-type Change = (tasks: PageTask[]) => PageTask[];
+export type TaskChange = (tasks: PageTask[]) => PageTask[];
+type Change = TaskChange;
 
 /**
  * The page's one copy of its tasks. What the server confirmed is kept apart from the changes still in flight,

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
 import { DailyQuote } from "#app/components/daily-quote.tsx";
-import { EmailVerificationBanner } from "#app/components/email-verification-banner.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { LiveSyncProvider } from "#app/components/live-sync-provider.tsx";
 import { PageMenu } from "#app/components/page-menu.tsx";
@@ -17,6 +16,13 @@ import { requireSession, requireUser } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/app-layout";
+
+// Most people never see it (an address not yet confirmed): its code loads only for those who do.
+const EmailVerificationBanner = lazy(() =>
+	import("#app/components/email-verification-banner.tsx").then((module) => ({
+		default: module.EmailVerificationBanner,
+	})),
+);
 
 const APP_PAGES = [
 	["/matrix", "nav.matrix"],
@@ -98,7 +104,11 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 					</div>
 				</div>
 			</header>
-			{user.email && !user.emailVerified ? <EmailVerificationBanner email={user.email} /> : null}
+			{user.email && !user.emailVerified ? (
+				<Suspense fallback={null}>
+					<EmailVerificationBanner email={user.email} />
+				</Suspense>
+			) : null}
 			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 sm:py-6">
 				<DailyQuote />
 				<LiveSyncProvider>

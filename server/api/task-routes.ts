@@ -4,6 +4,7 @@ import { QUADRANTS } from "#core/constants.ts";
 import { createTask } from "#core/tasks/create-task.ts";
 import { deleteQuadrantTasks } from "#core/tasks/delete-quadrant-tasks.ts";
 import { deleteTask } from "#core/tasks/delete-task.ts";
+import { getTask } from "#core/tasks/get-task.ts";
 import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { moveTask } from "#core/tasks/move-task.ts";
@@ -25,8 +26,8 @@ import { preferredLocale } from "../request-locale.ts";
 const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
 /**
- * Tasks of the signed-in user: list by board (or of all boards) and quadrant, create, update, move (within a board or
- * to another), skip an occurrence of a repeating task, delete, delete a quadrant.
+ * Tasks of the signed-in user: list by board (or of all boards) and quadrant, read one, create, update, move (within a
+ * board or to another), skip an occurrence of a repeating task, delete, delete a quadrant.
  */
 export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 	const freeTasksPerQuadrant = config.freeTasksPerQuadrant;
@@ -57,6 +58,10 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 			const input = await parseJsonBody(c, bulkDeleteBody);
 			const deleted = await deleteQuadrantTasks({ db, userId: userIdOf(c), ...input });
 			return c.json({ deleted: deleted.length });
+		})
+		.get("/tasks/:id", async (c) => {
+			const { id } = parseIdParam(c);
+			return c.json(await getTask({ db, userId: userIdOf(c), taskId: id }));
 		})
 		.patch("/tasks/:id", async (c) => {
 			const { id } = parseIdParam(c);

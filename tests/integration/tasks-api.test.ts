@@ -77,6 +77,10 @@ describeEachDatabase("tasks API", () => {
 		const stale = await client.send("PATCH", `/api/v1/tasks/${task.id}`, { title: "Old", version: 2 });
 		expect(stale.status).toBe(409);
 		expect(((await stale.json()) as ApiErrorBody).error.code).toBe("version_conflict");
+		// What a client with a stale edit reads to merge with: the task as it is now.
+		const current = await client.json<Task>(client.get(`/api/v1/tasks/${task.id}`));
+		expect(current).toEqual(undone);
+		expect(current.version).toBe(3);
 	});
 
 	test("moves tasks between quadrants and within one, and the order holds", async ({ newUser }) => {
@@ -215,6 +219,7 @@ describeEachDatabase("tasks API", () => {
 		const other = await newUser();
 		const task = await owner.json<Task>(add(owner, { title: "Mine", quadrant: "urgent-important" }));
 		const notFound = [
+			await other.get(`/api/v1/tasks/${task.id}`),
 			await other.send("PATCH", `/api/v1/tasks/${task.id}`, { title: "Stolen" }),
 			await other.post(`/api/v1/tasks/${task.id}/move`, { quadrant: "urgent-important", before: null }),
 			await other.send("DELETE", `/api/v1/tasks/${task.id}`),

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Locale } from "#core/constants.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
-import { describeRepeat } from "./repeat-description.ts";
+import type { describeRepeat } from "./repeat-description.ts";
 
 const TITLE_SLOT = "\u0000title\u0000";
 
@@ -9,7 +9,14 @@ const TITLE_SLOT = "\u0000title\u0000";
  * Every text a task card shows, translated once per render of the board rather than once per card: a board
  * holds hundreds of cards, and i18next lookups were most of the server's time to render them.
  */
-export function cardLabels(t: TFunction, locale: Locale) {
+export function cardLabels(
+	t: TFunction,
+	locale: Locale,
+	/** The rules of the tasks the page loaded with, described by the server (the same words on both sides). */
+	repeatLabels: Readonly<Record<string, string>> = {},
+	/** For rules that came later (live sync), loaded once one does (repeat-description.ts); null until then. */
+	describe: typeof describeRepeat | null = null,
+) {
 	const withTitle = (text: string) => (title: string) => text.replace(TITLE_SLOT, title);
 	const example = t("examples.badge");
 	const priority = { high: t("task.priority.high"), medium: t("task.priority.medium"), low: t("task.priority.low") };
@@ -40,9 +47,11 @@ export function cardLabels(t: TFunction, locale: Locale) {
 		},
 		/** The accessible name of a repeating card's icon: its rule in words (each rule described once). */
 		repeatOf: (repeat: string) => {
+			const known = repeatLabels[repeat];
+			if (known !== undefined || describe === null) return known ?? null;
 			let text = repeats.get(repeat);
 			if (text === undefined) {
-				text = describeRepeat(repeat, t, locale);
+				text = describe(repeat, t, locale);
 				repeats.set(repeat, text);
 			}
 			return text;

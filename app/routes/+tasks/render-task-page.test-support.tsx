@@ -27,6 +27,7 @@ export function renderTaskPage(view: ReactNode, { tasks, viewOptions, plan }: Pa
 			plan={plan}
 			freeTasksPerQuadrant={10}
 			syncPosition={0}
+			userId="user-of-the-test"
 			title="Tasks"
 		>
 			{view}

@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
+import { catalogOf } from "#app/lib/catalog.ts";
+import { createI18n } from "#app/lib/i18n.ts";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { toPageTask } from "#app/lib/page-task.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
-import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import { planOf } from "#core/plans/plan.ts";
 import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
@@ -16,6 +18,7 @@ import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { taskListQuerySchema } from "#core/tasks/task.schema.ts";
 import { lastBoardFrom } from "./last-board.ts";
+import { describeRepeat } from "./repeat-description.ts";
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
@@ -68,5 +71,32 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 	// The time window (`?when=`) is applied on the server too, so a reload does not show every task first: by the
 	// clock of the zone the browser reported to the settings (UTC before it has); the browser's own clock follows.
 	const now = wallClockAt(new Date(), timeZone ?? "UTC");
-	return { board, boards, tasks: tasks.map(toPageTask), viewOptions, plan, freeTasksPerQuadrant, syncPosition, now };
+	return {
+		board,
+		boards,
+		tasks: tasks.map(toPageTask),
+		repeatLabels: repeatLabelsOf(tasks, locale),
+		viewOptions,
+		plan,
+		freeTasksPerQuadrant,
+		syncPosition,
+		now,
+		userId,
+	};
+}
+
+/**
+ * The words for the repeat rules of the tasks sent, so that the page shows them without loading the code that
+ * describes rules (loaded only when a rule comes later, by live sync), and says the same as the server's HTML.
+ */
+function repeatLabelsOf(tasks: Array<{ repeat: string | null }>, locale: Locale): Record<string, string> {
+	const rules = new Set(tasks.flatMap((task) => (task.repeat === null ? [] : [task.repeat])));
+	if (rules.size === 0) return {};
+	const { t } = createI18n(locale, catalogOf(locale));
+	const labels: Record<string, string> = {};
+	for (const rule of rules) {
+		const label = describeRepeat(rule, t, locale);
+		if (label !== null) labels[rule] = label;
+	}
+	return labels;
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { onConflict } from "#app/lib/change-queue/queue-status.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
@@ -16,9 +17,11 @@ import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { NEW_TASK } from "./new-task.ts";
 import { type Now, NowProvider } from "./now-context.ts";
+import type { describeRepeat } from "./repeat-description.ts";
 import { TaskToolbar } from "./task-toolbar.tsx";
 import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
 import { isInTimeWindow } from "./time-window.ts";
+import { UnsentChanges } from "./unsent-changes.tsx";
 import { useEscalationNotices } from "./use-escalation-notices.ts";
 import { useLiveBoards } from "./use-live-boards.ts";
 import { usePageTasks } from "./use-page-tasks.ts";
@@ -49,6 +52,10 @@ export type TaskPageData = {
 	syncPosition: number;
 	/** The user's date and time when the server rendered (in the zone the settings store), for the time window. */
 	now?: Now;
+	/** Whose tasks: the changes this device keeps unsent are the user's own. */
+	userId: string;
+	/** The loaded tasks' repeat rules in words (card-labels.ts). */
+	repeatLabels?: Record<string, string>;
 };
 
 type Props = TaskPageData & {
@@ -60,6 +67,9 @@ type Props = TaskPageData & {
 	/** Whether the view has a phone layout of its own to offer in the view options (the matrix's 2×2 grid). */
 	hasPhoneGrid?: boolean;
 };
+
+const NO_LABELS: Record<string, string> = {};
+type DescribeRepeat = typeof describeRepeat;
 
 type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: PageTask };
 
@@ -85,6 +95,8 @@ function TaskPageShell({
 	freeTasksPerQuadrant,
 	syncPosition,
 	now: serverNow,
+	userId,
+	repeatLabels = NO_LABELS,
 	title,
 	children,
 	toolbarExtra,
@@ -104,6 +116,7 @@ function TaskPageShell({
 	const defaultBoardId = boards.find((candidate) => candidate.isDefault)?.id ?? board?.id ?? "";
 	const actions = useTaskActions({
 		store,
+		userId,
 		defaultBoardId: board?.id ?? defaultBoardId,
 		isShowingEverything: board === null,
 		plan,
@@ -111,6 +124,14 @@ function TaskPageShell({
 		onUpgradeNeeded: setUpgradeReason,
 	});
 	useEffect(() => rememberBoard(board?.id ?? "all"), [board]);
+	// Once per store: the changes a reload (or another of the user's tabs) left unsent, shown again and sent.
+	const replayedStore = useRef<typeof store | null>(null);
+	useEffect(() => {
+		if (replayedStore.current === store) return;
+		replayedStore.current = store;
+		void actions.replayQueued();
+	}, [store, actions]);
+	useEffect(() => onConflict(actions.offerConflictUndo), [actions]);
 
 	const isSearching = search.trim() !== "";
 	const isFiltered = isSearching || viewOptions.hideCompleted || timeWindow !== "all";
@@ -128,6 +149,7 @@ function TaskPageShell({
 	const selection = useSelection(visible.tasks);
 
 	const onEdit = useCallback((task: PageTask) => setEditing({ mode: "edit", task }), []);
+	const describe = useRepeatDescriber(tasks, repeatLabels);
 	useTaskShortcuts({ tasks, actions, onEdit, onHelp: () => setHelpOpen(true) });
 
 	// One value for every card: it changes only when all of them should re-render (see task-view-context.ts).
@@ -138,7 +160,7 @@ function TaskPageShell({
 			allBoards: board === null ? { boards, defaultBoardId } : null,
 			boards,
 			plan,
-			labels: cardLabels(t, locale),
+			labels: cardLabels(t, locale, repeatLabels, describe),
 			locale,
 			selection: selection.store,
 			onCardClick: selection.onCardClick,
@@ -161,6 +183,8 @@ function TaskPageShell({
 			selection.store,
 			selection.onCardClick,
 			onEdit,
+			repeatLabels,
+			describe,
 		],
 	);
 	useEscalationNotices(tasks, actions, view.labels);
@@ -191,6 +215,7 @@ function TaskPageShell({
 						onUpgradeNeeded={() => setUpgradeReason("pro_required")}
 					/>
 				</div>
+				<UnsentChanges />
 			</div>
 			<TaskToolbar
 				search={search}
@@ -252,4 +277,20 @@ function TaskPageShell({
 			</Suspense>
 		</div>
 	);
+}
+
+/** The code that describes repeat rules, loaded once a task has a rule the server did not describe; null until then. */
+function useRepeatDescriber(tasks: PageTask[], repeatLabels: Record<string, string>) {
+	const [describe, setDescribe] = useState<DescribeRepeat | null>(null);
+	const isNeeded = tasks.some((task) => task.repeat !== null && repeatLabels[task.repeat] === undefined);
+	useEffect(() => {
+		if (!isNeeded || describe) return;
+		import("./repeat-description.ts").then(
+			(module) => setDescribe(() => module.describeRepeat),
+			() => {
+				// Offline before it came: the icon goes without its words until the next load.
+			},
+		);
+	}, [isNeeded, describe]);
+	return describe;
 }

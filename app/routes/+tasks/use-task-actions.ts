@@ -2,11 +2,16 @@ import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { changeQueueFor } from "#app/lib/change-queue/browser-queue.ts";
+import { QueueFullError } from "#app/lib/change-queue/change-queue.ts";
+import type { ConflictReport } from "#app/lib/change-queue/queue-status.ts";
+import type { QueuedChange, Shown } from "#app/lib/change-queue/queued-change.ts";
+import { changeOf, settleOf } from "#app/lib/change-queue/shown-change.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
-import { patch, type TaskStore, upsert, without } from "#app/lib/task-store.ts";
+import type { TaskChange, TaskStore } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
-import type { Locale, Quadrant } from "#core/constants.ts";
+import { type Locale, MAX_QUEUED_CHANGES, type Quadrant } from "#core/constants.ts";
 import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { positionBefore } from "#core/tasks/placement.ts";
@@ -17,6 +22,8 @@ export type UpgradeReason = "plan_limit" | "pro_required";
 
 type Options = {
 	store: TaskStore;
+	/** Whose changes: each user's unsent changes are kept apart. */
+	userId: string;
 	/** Where new tasks go unless the person chose another board ("Show everything" asks). */
 	defaultBoardId: string;
 	isShowingEverything: boolean;
@@ -24,6 +31,12 @@ type Options = {
 	freeTasksPerQuadrant: number;
 	onUpgradeNeeded: (reason: UpgradeReason) => void;
 };
+
+/** The removal of the tasks of one board, as a queued change shows it. */
+const removalOf = (tasks: PageTask[], boardId: string): Shown => ({
+	kind: "remove",
+	ids: tasks.filter((task) => task.boardId === boardId).map(({ id }) => id),
+});
 
 /** The tasks of one quadrant of one board: the unit the order and the Free limit apply to. */
 const columnOf = (tasks: PageTask[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
@@ -38,27 +51,47 @@ export function useTaskActions(options: Options) {
 	const { t } = useTranslation();
 	const toast = useToast();
 	const locale = useLocale();
-	const { store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded } = options;
+	const { store, userId, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded } = options;
 	return useMemo(
 		() =>
 			taskActions(
-				{ store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded },
+				{ store, userId, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded },
 				t,
 				toast,
 				locale,
 			),
-		[store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded, t, toast, locale],
+		[store, userId, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded, t, toast, locale],
 	);
 }
 
 function taskActions(
-	{ store, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options,
+	{ store, userId, defaultBoardId, isShowingEverything, plan, freeTasksPerQuadrant, onUpgradeNeeded }: Options,
 	t: TFunction,
 	toast: ReturnType<typeof useToast>,
 	locale: Locale,
 ) {
-	const send = <T>(path: string, method: string, body?: unknown) =>
-		apiRequest<T>(path, { method, body, locale, idempotencyKey: crypto.randomUUID() });
+	/**
+	 * Keeps the change on this device and sends it after the ones before it (ADR 0034): offline it waits, on screen,
+	 * until the network is back. `shown` is what the screen shows meanwhile, kept with it for a reload.
+	 */
+	const send = (
+		path: string,
+		method: QueuedChange["method"],
+		shown: Shown,
+		body?: unknown,
+		baseVersion: number | null = null,
+		base?: Record<string, unknown>,
+	) =>
+		changeQueueFor(userId, locale).submit({
+			key: crypto.randomUUID(),
+			method,
+			path,
+			body,
+			baseVersion,
+			shown,
+			madeAt: Date.now(),
+			...(base ? { base } : {}),
+		});
 
 	const onRefused = (error: unknown) => {
 		if (error instanceof ApiError && (error.code === "plan_limit" || error.code === "pro_required")) {
@@ -69,16 +102,19 @@ function taskActions(
 		toast.show({
 			tone: "error",
 			title: t("matrix.changeUndone"),
-			description: error instanceof ApiError && error.message ? error.message : t("matrix.offline"),
+			description:
+				error instanceof QueueFullError
+					? t("changeQueue.full", { limit: MAX_QUEUED_CHANGES.toLocaleString(locale) })
+					: !(error instanceof ApiError)
+						? t("matrix.offline")
+						: error.status === 404
+							? t("editor.deletedElsewhere")
+							: error.message || t("matrix.offline"),
 			closeLabel: t("common.close"),
 		});
 	};
 
-	const run = <T>(
-		change: Parameters<TaskStore["apply"]>[0],
-		request: () => Promise<T>,
-		settle: (result: T) => ReturnType<typeof upsert>,
-	) =>
+	const run = <T>(change: TaskChange, request: () => Promise<T>, settle: (result: T) => TaskChange) =>
 		store.apply(change, request, settle).then(
 			() => true,
 			(error: unknown) => {
@@ -141,12 +177,33 @@ function taskActions(
 			boardId,
 			before: beforeId,
 		};
-		return run(upsert(task), () => send<PageTask>("/tasks", "POST", body), upsert);
+		const shown: Shown = { kind: "upsert", tasks: [task] };
+		return run(changeOf(shown), () => send("/tasks", "POST", shown, body), settleOf(shown));
 	};
 
 	/** Shows `shown` on the task at once and sends `body` to the task's `path`; the answer replaces the guess. */
-	const change = (task: PageTask, shown: Partial<PageTask>, path: string, method: string, body: unknown) =>
-		run(patch(task.id, shown), () => send<PageTask>(`/tasks/${task.id}${path}`, method, body), upsert);
+	const change = (
+		task: PageTask,
+		fields: Partial<PageTask>,
+		path: string,
+		method: QueuedChange["method"],
+		body: unknown,
+	) => {
+		const shown: Shown = { kind: "patch", id: task.id, fields };
+		// An edit of a task the server has names the version it was made on: if the task changed elsewhere meanwhile,
+		// the server refuses it and the queue merges it field by field (ADR 0034), comparing with `base`.
+		const isEdit = method === "PATCH" && path === "" && task.version > 0;
+		const edited = body as Record<string, unknown>;
+		const base = isEdit
+			? Object.fromEntries(Object.keys(edited).map((key) => [key, task[key as keyof PageTask]]))
+			: undefined;
+		const sent = isEdit ? { ...edited, version: task.version } : body;
+		return run(
+			changeOf(shown),
+			() => send(`/tasks/${task.id}${path}`, method, shown, sent, task.version, base),
+			settleOf(shown),
+		);
+	};
 
 	const move = (task: PageTask, quadrant: Quadrant, beforeId: string | null) => {
 		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) return noRoom();
@@ -158,12 +215,17 @@ function taskActions(
 	};
 
 	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
-	const moveToBoard = (task: PageTask, boardId: string) =>
-		run(
-			isShowingEverything ? patch(task.id, { boardId }) : without(new Set([task.id])),
-			() => send<PageTask>(`/tasks/${task.id}/move`, "POST", { quadrant: task.quadrant, before: null, boardId }),
-			(saved) => (isShowingEverything ? upsert(saved) : without(new Set([task.id]))),
+	const moveToBoard = (task: PageTask, boardId: string) => {
+		const shown: Shown = isShowingEverything
+			? { kind: "patch", id: task.id, fields: { boardId } }
+			: { kind: "remove", ids: [task.id] };
+		const body = { quadrant: task.quadrant, before: null, boardId };
+		return run(
+			changeOf(shown),
+			() => send(`/tasks/${task.id}/move`, "POST", shown, body, task.version),
+			settleOf(shown),
 		);
+	};
 
 	/** One request: a new quadrant puts the task at the end of it, as the server does, within the plan's limit. */
 	const update = (task: PageTask, values: TaskFields) => {
@@ -179,8 +241,15 @@ function taskActions(
 	};
 
 	/** "Skip this one" of a repeating task: the server moves its due date to the rule's next date, shown when it answers. */
-	const skipOccurrence = (task: PageTask) =>
-		run(patch(task.id, {}), () => send<PageTask>(`/tasks/${task.id}/skip`, "POST", { version: task.version }), upsert);
+	const skipOccurrence = (task: PageTask) => {
+		const shown: Shown = { kind: "none" };
+		const body = { version: task.version };
+		return run(
+			changeOf(shown),
+			() => send(`/tasks/${task.id}/skip`, "POST", shown, body, task.version),
+			settleOf(shown),
+		);
+	};
 
 	const stopRepeating = (task: PageTask) => change(task, { repeat: null }, "", "PATCH", { repeat: null });
 
@@ -189,10 +258,13 @@ function taskActions(
 
 	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
 	const restore = async (removed: { task: PageTask; beforeId: string | null }[]) => {
+		// Each is shown at once, so the next one finds its neighbour on screen; offline, none waits for the one before.
+		const created: Promise<boolean>[] = [];
 		for (const { task, beforeId } of removed) {
 			const present = new Set(store.getSnapshot().map(({ id }) => id));
-			await create(task, beforeId && present.has(beforeId) ? beforeId : null);
+			created.push(create(task, beforeId && present.has(beforeId) ? beforeId : null));
 		}
+		await Promise.all(created);
 	};
 
 	const offerUndo = (removed: { task: PageTask; beforeId: string | null }[]) =>
@@ -221,10 +293,16 @@ function taskActions(
 	const remove = async (tasks: PageTask[]) => {
 		const removed = withNeighbours(tasks);
 		const ids = new Set(tasks.map(({ id }) => id));
+		const shown: Shown = { kind: "remove", ids: [...ids] };
 		const isDeleted = await run(
-			without(ids),
-			() => Promise.all(tasks.map((task) => send<void>(`/tasks/${task.id}`, "DELETE"))),
-			() => without(ids),
+			changeOf(shown),
+			() =>
+				Promise.all(
+					tasks.map((task) =>
+						send(`/tasks/${task.id}`, "DELETE", { kind: "remove", ids: [task.id] }, undefined, task.version),
+					),
+				),
+			settleOf(shown),
 		);
 		if (isDeleted) offerUndo(removed);
 	};
@@ -234,36 +312,39 @@ function taskActions(
 		const tasks = store.getSnapshot().filter((task) => task.quadrant === quadrant);
 		const ids = new Set(tasks.map(({ id }) => id));
 		const boardIds = [...new Set(tasks.map((task) => task.boardId))];
+		const shown: Shown = { kind: "remove", ids: [...ids] };
 		const isDeleted = await run(
-			without(ids),
+			changeOf(shown),
 			() =>
 				Promise.all(
-					boardIds.map((boardId) => send<{ deleted: number }>("/tasks/bulk-delete", "POST", { boardId, quadrant })),
+					boardIds.map((boardId) =>
+						send("/tasks/bulk-delete", "POST", removalOf(tasks, boardId), { boardId, quadrant }),
+					),
 				),
-			() => without(ids),
+			settleOf(shown),
 		);
 		if (isDeleted && tasks.length > 0) offerUndo(tasks.map((task) => ({ task, beforeId: null })));
 	};
 
 	/** Puts cleared examples back, still examples, each board's in one request (the server's restore of them). */
-	const restoreExamples = (removed: { task: PageTask; beforeId: string | null }[]) => {
+	const restoreExamples = (removed: Removed[]) => {
 		const boardIds = [...new Set(removed.map(({ task }) => task.boardId))];
-		const bodyOf = ({ task, beforeId }: (typeof removed)[number]) => {
+		const bodyOf = ({ task, beforeId }: Removed) => {
 			const { id, title, description, status, priority, dueDate, dueTime, quadrant } = task;
 			return { id, title, description, status, priority, dueDate, dueTime, quadrant, before: beforeId };
 		};
+		const shown: Shown = { kind: "upsert", tasks: removed.map(({ task }) => task) };
 		return run(
-			(tasks) => removed.reduce((shown, { task }) => upsert(task)(shown), tasks),
+			changeOf(shown),
 			() =>
 				Promise.all(
-					boardIds.map((boardId) =>
-						send<{ tasks: PageTask[] }>(`/boards/${boardId}/examples`, "POST", {
-							tasks: removed.filter(({ task }) => task.boardId === boardId).map(bodyOf),
-						}),
-					),
+					boardIds.map((boardId) => {
+						const ofBoard = removed.filter(({ task }) => task.boardId === boardId);
+						const shownOfBoard: Shown = { kind: "upsert", tasks: ofBoard.map(({ task }) => task) };
+						return send(`/boards/${boardId}/examples`, "POST", shownOfBoard, { tasks: ofBoard.map(bodyOf) });
+					}),
 				),
-			(answers) => (tasks) =>
-				answers.flatMap((answer) => answer.tasks).reduce((shown, task) => upsert(task)(shown), tasks),
+			(answers) => (tasks) => answers.reduce<PageTask[]>((all, answer) => settleOf(shown)(answer)(all), tasks),
 		);
 	};
 
@@ -274,10 +355,14 @@ function taskActions(
 		const removed = withNeighbours(examples);
 		const ids = new Set(examples.map(({ id }) => id));
 		const boardIds = [...new Set(examples.map((task) => task.boardId))];
+		const shown: Shown = { kind: "remove", ids: [...ids] };
 		const isCleared = await run(
-			without(ids),
-			() => Promise.all(boardIds.map((boardId) => send<unknown>(`/boards/${boardId}/examples`, "DELETE"))),
-			() => without(ids),
+			changeOf(shown),
+			() =>
+				Promise.all(
+					boardIds.map((boardId) => send(`/boards/${boardId}/examples`, "DELETE", removalOf(examples, boardId))),
+				),
+			settleOf(shown),
 		);
 		if (!isCleared) return;
 		toast.show({
@@ -289,7 +374,30 @@ function taskActions(
 		});
 	};
 
+	/** A queued edit met an edit of the same field made elsewhere: the later one stays; Undo restores the other. */
+	const offerConflictUndo = ({ task, conflicts }: ConflictReport) => {
+		const other = Object.fromEntries(conflicts.map((conflict) => [conflict.field, conflict.other]));
+		toast.show({
+			title: t("changeQueue.conflict", { title: task.title }),
+			actionLabel: t("matrix.undo"),
+			onAction: () => void change(task, other as Partial<PageTask>, "", "PATCH", other),
+			durationMs: 10_000,
+			closeLabel: t("common.close"),
+		});
+	};
+
+	/** Shows the changes a reload found still unsent, as they were shown when made, and sends them. */
+	const replayQueued = async () => {
+		const queue = changeQueueFor(userId, locale);
+		for (const { id, change } of await queue.load()) {
+			void run(changeOf(change.shown), () => queue.wait(id, change), settleOf(change.shown));
+		}
+		await queue.flush();
+	};
+
 	return {
+		replayQueued,
+		offerConflictUndo,
 		add,
 		move,
 		moveToBoard,
@@ -306,3 +414,6 @@ function taskActions(
 }
 
 export type TaskActions = ReturnType<typeof taskActions>;
+
+/** A deleted task and the one it was before, for Undo. */
+type Removed = { task: PageTask; beforeId: string | null };

@@ -61,6 +61,7 @@ function PageWithPlan() {
 			plan={plan}
 			freeTasksPerQuadrant={10}
 			syncPosition={0}
+			userId="user-of-the-test"
 		/>
 	);
 }

@@ -1,0 +1,69 @@
+import type { PageTask } from "#app/lib/page-task.ts";
+
+/**
+ * What the screen showed for a change while it waited, kept with it so that a reload shows it again: data, not a
+ * function, because it is stored.
+ */
+export type Shown =
+	| { kind: "upsert"; tasks: PageTask[] }
+	| { kind: "patch"; id: string; fields: Partial<PageTask> }
+	| { kind: "remove"; ids: string[] }
+	| { kind: "none" };
+
+/** One request to /api/v1 as it waits in the queue: replayed as it was, with its key, in the order it was made. */
+export type QueuedChange = {
+	/** The Idempotency-Key: a replay after a lost answer is applied once. */
+	key: string;
+	method: "POST" | "PATCH" | "DELETE";
+	/** Under /api/v1, e.g. `/tasks/<id>/move`. */
+	path: string;
+	body?: unknown;
+	/** The version of the task the change was made on (null for a new task or several tasks), for conflict rules. */
+	baseVersion: number | null;
+	shown: Shown;
+	/** When it was made (ms since the epoch). */
+	madeAt: number;
+	/** An edit's fields as the screen showed them when it was made: what a merge after a conflict compares with. */
+	base?: Record<string, unknown>;
+};
+
+const METHODS: readonly string[] = ["POST", "PATCH", "DELETE"];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === "object" && value !== null && !Array.isArray(value);
+const isStrings = (value: unknown): value is string[] =>
+	Array.isArray(value) && value.every((item) => typeof item === "string");
+const isTask = (value: unknown) => isObject(value) && typeof value.id === "string" && typeof value.version === "number";
+
+function shownProblem(shown: unknown): string | null {
+	if (!isObject(shown)) return "no shown change";
+	switch (shown.kind) {
+		case "upsert":
+			return Array.isArray(shown.tasks) && shown.tasks.every(isTask) ? null : "upsert without tasks";
+		case "patch":
+			return typeof shown.id === "string" && isObject(shown.fields) ? null : "patch without id or fields";
+		case "remove":
+			return isStrings(shown.ids) ? null : "remove without ids";
+		case "none":
+			return null;
+		default:
+			return `unknown shown kind ${String(shown.kind)}`;
+	}
+}
+
+/**
+ * A stored entry as a change, or why it is not one (storage written by an older build, or damaged): the reason is
+ * logged and the entry skipped, so it never blocks the ones after it.
+ */
+export function parseQueuedChange(value: unknown): QueuedChange | { problem: string } {
+	if (!isObject(value)) return { problem: "not an object" };
+	if (typeof value.key !== "string" || !/^[\w-]{8,200}$/.test(value.key)) return { problem: "bad idempotency key" };
+	if (typeof value.method !== "string" || !METHODS.includes(value.method)) return { problem: "bad method" };
+	if (typeof value.path !== "string" || !value.path.startsWith("/")) return { problem: "bad path" };
+	if (value.baseVersion !== null && typeof value.baseVersion !== "number") return { problem: "bad base version" };
+	if (typeof value.madeAt !== "number") return { problem: "bad time" };
+	if (value.base !== undefined && !isObject(value.base)) return { problem: "bad base" };
+	const problem = shownProblem(value.shown);
+	if (problem !== null) return { problem };
+	return value as QueuedChange;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import type { TaskView } from "#core/tasks/task-view.ts";
+import { taskView } from "#tests/fixtures/task-view.ts";
+import { changeOf, settleOf } from "./shown-change.ts";
+
+const task = (id: string, fields: Partial<TaskView> = {}) => taskView({ id, ...fields });
+const ids = (tasks: TaskView[]) => tasks.map(({ id }) => id);
+
+describe("a queued change on screen", () => {
+	const tasks = [task("a", { title: "A" }), task("b", { title: "B" })];
+
+	it("is shown again from what was stored: tasks added, fields patched, tasks removed", () => {
+		expect(ids(changeOf({ kind: "upsert", tasks: [task("c")] })(tasks) as TaskView[])).toEqual(["a", "b", "c"]);
+		expect(changeOf({ kind: "patch", id: "b", fields: { title: "B2" } })(tasks)[1]?.title).toBe("B2");
+		expect(ids(changeOf({ kind: "remove", ids: ["a"] })(tasks) as TaskView[])).toEqual(["b"]);
+		expect(changeOf({ kind: "none" })(tasks)).toBe(tasks);
+	});
+
+	it("settles with the server's answer: the task, the tasks of a restore, or the removal", () => {
+		const saved = task("b", { title: "From the server", version: 3 });
+		expect(settleOf({ kind: "patch", id: "b", fields: {} })(saved)(tasks)[1]).toBe(saved);
+		const restored = { tasks: [task("c", { version: 1 })] };
+		expect(ids(settleOf({ kind: "upsert", tasks: [] })(restored)(tasks) as TaskView[])).toEqual(["a", "b", "c"]);
+		expect(ids(settleOf({ kind: "remove", ids: ["a"] })(undefined)(tasks) as TaskView[])).toEqual(["b"]);
+		// Sent by another tab: no answer here, live sync brings it.
+		expect(settleOf({ kind: "patch", id: "b", fields: {} })(undefined)(tasks)).toBe(tasks);
+	});
+});

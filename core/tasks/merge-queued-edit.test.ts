@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { mergeQueuedEdit, refusalOutcome } from "./merge-queued-edit.ts";
+
+const EARLIER = 1_000;
+const LATER = 2_000;
+
+describe("a queued edit meeting a task changed elsewhere", () => {
+	it("takes the edit's fields the other side left alone, and keeps the ones only the other side changed", () => {
+		const merged = mergeQueuedEdit({
+			base: { title: "Call mum", status: "todo" },
+			mine: { status: "done" },
+			theirs: { title: "Call mum about Sunday", status: "todo", priority: "high" },
+			mineMadeAt: EARLIER,
+			theirsUpdatedAt: LATER,
+		});
+		expect(merged).toEqual({ fields: { status: "done" }, conflicts: [] });
+	});
+
+	it("sends nothing for a field already as the edit wants it", () => {
+		const merged = mergeQueuedEdit({
+			base: { status: "todo" },
+			mine: { status: "done" },
+			theirs: { status: "done" },
+			mineMadeAt: LATER,
+			theirsUpdatedAt: EARLIER,
+		});
+		expect(merged).toEqual({ fields: {}, conflicts: [] });
+	});
+
+	it("keeps the later edit of a field both sides changed, and reports the other value", () => {
+		const mineLater = mergeQueuedEdit({
+			base: { title: "Call mum", description: "" },
+			mine: { title: "Call mum tonight", description: "About Sunday" },
+			theirs: { title: "Call mum tomorrow", description: "" },
+			mineMadeAt: LATER,
+			theirsUpdatedAt: EARLIER,
+		});
+		expect(mineLater).toEqual({
+			fields: { title: "Call mum tonight", description: "About Sunday" },
+			conflicts: [{ field: "title", kept: "Call mum tonight", other: "Call mum tomorrow", isMineKept: true }],
+		});
+
+		const theirsLater = mergeQueuedEdit({
+			base: { title: "Call mum", description: "" },
+			mine: { title: "Call mum tonight", description: "About Sunday" },
+			theirs: { title: "Call mum tomorrow", description: "" },
+			mineMadeAt: EARLIER,
+			theirsUpdatedAt: LATER,
+		});
+		expect(theirsLater).toEqual({
+			fields: { description: "About Sunday" },
+			conflicts: [{ field: "title", kept: "Call mum tomorrow", other: "Call mum tonight", isMineKept: false }],
+		});
+	});
+
+	it("treats a missing value and null alike (a cleared due date)", () => {
+		const merged = mergeQueuedEdit({
+			base: { dueDate: null },
+			mine: { dueDate: "2026-12-01" },
+			theirs: {},
+			mineMadeAt: EARLIER,
+			theirsUpdatedAt: LATER,
+		});
+		expect(merged).toEqual({ fields: { dueDate: "2026-12-01" }, conflicts: [] });
+	});
+});
+
+describe("what a refused queued change becomes", () => {
+	it("merges a stale version, drops a change to a deleted task, and asks to upgrade for the plan", () => {
+		expect(refusalOutcome(409, "version_conflict")).toBe("merge");
+		expect(refusalOutcome(404, "not_found")).toBe("deletedElsewhere");
+		expect(refusalOutcome(403, "plan_limit")).toBe("upgrade");
+		expect(refusalOutcome(403, "pro_required")).toBe("upgrade");
+		expect(refusalOutcome(400, "bad_request")).toBe("undone");
+		expect(refusalOutcome(409, "idempotency_conflict")).toBe("undone");
+	});
+});
