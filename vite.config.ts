@@ -10,7 +10,7 @@ const FRAMEWORK =
 // The small modules every app page runs, shared by several routes: apart, they were some twenty-five chunks,
 // whose few hundred bytes compress poorly one by one. Only modules every app page already loads belong here.
 const APP_SHELL =
-	/[\\/](app[\\/](lib[\\/](locale-cookie|catalog|new-build[\\/][\w-]+|api-client|quote-schedule|quote-preference|theme|live-sync[\\/]use-live-changes|localized-path|use-locale|search-param|unsaved-input|changes-in-flight|static-page|hold-count|nonce|use-localized-path)|components[\\/](language-switcher|skip-link|brand-link|ui[\\/](button|menu-on-demand|link|class-names))|routes[\\/]\+tasks[\\/](task-view-context|focus-task))|core[\\/](constants|plans[\\/]plan-gates))\.tsx?$/;
+	/[\\/](app[\\/](lib[\\/](app-worker|locale-cookie|catalog|new-build[\\/][\w-]+|api-client|quote-schedule|quote-preference|theme|live-sync[\\/]use-live-changes|localized-path|use-locale|search-param|unsaved-input|changes-in-flight|static-page|hold-count|nonce|use-localized-path)|components[\\/](language-switcher|skip-link|brand-link|ui[\\/](button|menu-on-demand|link|class-names))|routes[\\/]\+tasks[\\/](task-view-context|focus-task))|core[\\/](constants|plans[\\/]plan-gates))\.tsx?$/;
 
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
