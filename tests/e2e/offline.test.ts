@@ -5,7 +5,7 @@ import { ACCOUNT_PASSWORD, allowNetworkFailures, expectNoAxeViolations, setupBro
 import { en, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { clearExamples } from "./support/examples.ts";
 import { arrivedAt, hydrated, pathOf, signOut, signUp, uniqueEmail } from "./support/journeys.ts";
-import { addTaskByApi, openMatrix } from "./support/matrix.ts";
+import { addTaskByApi, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
 
 const session = setupBrowser();
 
@@ -126,6 +126,51 @@ describe("the app offline", () => {
 			await openOffline(page, path);
 			expect(await shown(page, "Call the bank").count()).toBeGreaterThan(0);
 		}
+	});
+
+	it("keeps tasks added, moved and completed with no network through a reload with no network, then sends them once back", async () => {
+		const page = await session.anonymousPage();
+		await addTaskByApi(page, "urgent-important", "Renew the passport");
+		await workerReady(page);
+		await openMatrix(page);
+		await copiesReady(page, TASK_VIEWS, "Renew the passport");
+		const other = await session.newPage({ storageState: await page.context().storageState() });
+		await openMatrix(other);
+
+		await page.context().setOffline(true);
+		allowNetworkFailures(page);
+		await quickAdd(page, "not-urgent-important", "Book the dentist");
+		// "1" sends the focused task to the first quadrant.
+		await page.getByRole("article", { name: "Book the dentist" }).focus();
+		await page.keyboard.press("1");
+		const done = page.getByRole("checkbox", { name: message(en.matrix.markDone, { title: "Renew the passport" }) });
+		await done.click();
+		const unsent = page.getByRole("status").getByText(message(en.changeQueue.unsent_other, { count: 3 }));
+		await expect.poll(() => unsent.isVisible()).toBe(true);
+
+		// Still offline: the page comes from the worker's copy, the changes from this device's queue.
+		await openOffline(page, "/matrix");
+		await expect.poll(() => offlineNotice(page, "en").isVisible()).toBe(true);
+		await expect.poll(() => titlesIn(page, "urgent-important")).toEqual(["Renew the passport", "Book the dentist"]);
+		expect(await done.isChecked()).toBe(true);
+		await expect.poll(() => unsent.isVisible()).toBe(true);
+		expect(await titlesIn(other, "urgent-important")).toEqual(["Renew the passport"]);
+
+		// Online again: sent without a reload, in order, and the other device sees them live.
+		await page.context().setOffline(false);
+		await expect.poll(() => titlesIn(other, "urgent-important")).toEqual(["Renew the passport", "Book the dentist"]);
+		await expect
+			.poll(() =>
+				other.getByRole("checkbox", { name: message(en.matrix.markDone, { title: "Renew the passport" }) }).isChecked(),
+			)
+			.toBe(true);
+		await expect.poll(() => unsent.count()).toBe(0);
+		const response = await page.request.get("/api/v1/tasks");
+		const { tasks } = (await response.json()) as { tasks: { title: string; quadrant: string; status: string }[] };
+		expect(tasks.map(({ title, quadrant, status }) => ({ title, quadrant, status }))).toEqual([
+			{ title: "Renew the passport", quadrant: "urgent-important", status: "done" },
+			{ title: "Book the dentist", quadrant: "urgent-important", status: "todo" },
+		]);
 	});
 
 	it("leaves nothing of one account to the next in the same browser, offline or online, once signed out", async () => {
