@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PlanFacts } from "#app/components/public-meta/software-application.tsx";
+import { SectionBody } from "#app/components/section-body.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PRODUCT_VIEWS } from "#app/content/overview/product-images.ts";
@@ -32,16 +33,7 @@ export function ProductOverview({ content, plans }: { content: OverviewContent; 
 						<h2 id={section.id} className="text-xl font-semibold tracking-tight">
 							{section.title}
 						</h2>
-						{section.paragraphs.map((paragraph) => (
-							<p key={paragraph}>{paragraph}</p>
-						))}
-						{section.list ? (
-							<ul className="flex list-disc flex-col gap-1 pl-6">
-								{section.list.map((item) => (
-									<li key={item}>{item}</li>
-								))}
-							</ul>
-						) : null}
+						<SectionBody paragraphs={section.paragraphs} list={section.list} />
 						{section.id === VIEWS_SECTION_ID ? (
 							<div className="mt-2 flex flex-col gap-6">
 								{PRODUCT_VIEWS.map((view) => (

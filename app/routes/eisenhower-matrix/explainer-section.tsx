@@ -1,3 +1,4 @@
+import { SectionBody } from "#app/components/section-body.tsx";
 import type { ExplainerSection } from "#app/content/eisenhower-matrix/types.ts";
 
 /** One h2 part of the explainer, its h3 parts included. */
@@ -7,24 +8,13 @@ export function ExplainerSectionView({ section }: { section: ExplainerSection })
 			<h2 id={section.id} className="scroll-mt-4 text-2xl font-semibold tracking-tight">
 				{section.title}
 			</h2>
-			{section.paragraphs.map((paragraph) => (
-				<p key={paragraph}>{paragraph}</p>
-			))}
-			{section.list ? (
-				<ul className="flex list-disc flex-col gap-1 pl-6">
-					{section.list.map((item) => (
-						<li key={item}>{item}</li>
-					))}
-				</ul>
-			) : null}
+			<SectionBody paragraphs={section.paragraphs} list={section.list} />
 			{section.subsections?.map((subsection) => (
 				<section key={subsection.id} aria-labelledby={subsection.id} className="flex flex-col gap-2">
 					<h3 id={subsection.id} className="scroll-mt-4 text-xl font-semibold">
 						{subsection.title}
 					</h3>
-					{subsection.paragraphs.map((paragraph) => (
-						<p key={paragraph}>{paragraph}</p>
-					))}
+					<SectionBody paragraphs={subsection.paragraphs} />
 				</section>
 			))}
 		</section>
