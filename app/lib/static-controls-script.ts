@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE_MAX_AGE_DAYS, LOCALE_COOKIE_NAME, THEME_STORAGE_KEY } from "#core/constants.ts";
+import { PAINT_TITLE_BAR_SCRIPT } from "./theme-boot-script.ts";
 
 /**
  * The whole of a static page's JavaScript (ADR 0026), inline with the CSP nonce, run once at the end of <body>:
@@ -14,6 +15,7 @@ export const STATIC_CONTROLS_SCRIPT = `(function () {
 	function apply(mode) {
 		root.dataset.theme = mode === "dark" || (mode === "system" && dark.matches) ? "dark" : "light";
 		root.dataset.colorMode = mode;
+		(${PAINT_TITLE_BAR_SCRIPT})(mode);
 	}
 	function show() {
 		choices.forEach(function (choice) {

@@ -1,7 +1,8 @@
 import { COLOR_MODES, type ColorMode, THEME_STORAGE_KEY } from "#core/constants.ts";
+import { THEME_COLORS } from "./web-app-manifest-link.ts";
 
 // The colour mode lives in localStorage (the specification keeps it local). The same logic runs inline before
-// first paint (see THEME_BOOT_SCRIPT) and in the theme menu afterwards.
+// first paint (see theme-boot-script.ts) and in the theme menu afterwards.
 
 export function readColorMode(): ColorMode {
 	try {
@@ -17,6 +18,18 @@ export function applyColorMode(mode: ColorMode): void {
 	const root = document.documentElement;
 	root.dataset.theme = isDark ? "dark" : "light";
 	root.dataset.colorMode = mode;
+	paintTitleBar(mode);
+}
+
+/**
+ * The browser's title bar follows the chosen mode, not only the system's: the two theme-color metas (one per system
+ * scheme, in app/root.tsx) both take the chosen mode's colour, or each its own scheme's colour again for "system".
+ */
+function paintTitleBar(mode: ColorMode): void {
+	for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+		const scheme = meta.media.includes("dark") ? "dark" : "light";
+		meta.content = THEME_COLORS[mode === "system" ? scheme : mode];
+	}
 }
 
 export function storeColorMode(mode: ColorMode): void {
@@ -27,6 +40,3 @@ export function storeColorMode(mode: ColorMode): void {
 	}
 	applyColorMode(mode);
 }
-
-/** Inline, render-blocking copy of readColorMode + applyColorMode, so no page flashes the wrong theme. */
-export const THEME_BOOT_SCRIPT = `(function(){var m="system";try{var s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(s==="light"||s==="dark"||s==="system")m=s}catch(e){}var d=m==="dark"||(m==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.dataset.colorMode=m})()`;

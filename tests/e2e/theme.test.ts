@@ -21,6 +21,15 @@ async function recordThemeAtFirstPaint(page: Page) {
 
 const themeOf = (page: Page) => page.getAttribute("html", "data-theme");
 
+/** The colours of the theme-color metas (one per system scheme): what the browser paints its title bar with. */
+const titleBarColours = (page: Page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content),
+	);
+const LIGHT_BAR = ["#f7f7f5", "#f7f7f5"];
+const DARK_BAR = ["#121212", "#121212"];
+const SYSTEM_BAR = ["#f7f7f5", "#121212"];
+
 const themeAtFirstPaint = (page: Page) =>
 	page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody);
 
@@ -76,6 +85,24 @@ describe("colour mode", () => {
 		await expect.poll(() => themeOf(page)).toBe("dark");
 		await page.emulateMedia({ colorScheme: "light" });
 		await expect.poll(() => themeOf(page)).toBe("light");
+	});
+
+	it("paints the browser's title bar in the chosen theme, not the system's, on public and app pages", async () => {
+		const page = await openInScheme("light", "/pricing");
+		expect(await titleBarColours(page)).toEqual(SYSTEM_BAR);
+		await chooseTheme(page, en.theme.system, en.theme.dark);
+		await expect.poll(() => titleBarColours(page)).toEqual(DARK_BAR);
+		await page.reload();
+		expect(await titleBarColours(page)).toEqual(DARK_BAR);
+		await chooseTheme(page, en.theme.dark, en.theme.system);
+		await expect.poll(() => titleBarColours(page)).toEqual(SYSTEM_BAR);
+
+		await signInAnonymously(page);
+		await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", en.account.anonymous) }).click();
+		await page.getByRole("menuitemradio", { name: en.theme.light }).click();
+		await expect.poll(() => titleBarColours(page)).toEqual(LIGHT_BAR);
+		await page.goto("/sticky");
+		expect(await titleBarColours(page)).toEqual(LIGHT_BAR);
 	});
 
 	it("is in the user menu of the app pages too, and a server-rendered app page starts in it", async () => {
