@@ -205,12 +205,13 @@ export function createApp({
 		}
 		if (error instanceof BadRequestError) return apiError(c, 400, "bad_request", error.message, error.fields);
 		if (isDatabaseTimeout(error)) {
-			// Overload or a lock, not a bug: the client may retry shortly, and the log need not cry error.
+			// Overload or a lock, not a bug: the client may retry shortly, and the log need not cry error. The words are those
+			// of the other "busy" refusal (too many password hashes at once).
 			c.get("logger").warn({ err: error }, "database busy: answered 503");
 			c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
 			return isApiPath(c)
-				? apiError(c, 503, "database_busy", translateForRequest(c, "errors.databaseBusy"))
-				: c.text(translatorFor(pageLocale(c))("errors.databaseBusy"), 503);
+				? apiError(c, 503, "database_busy", translateForRequest(c, "errorCodes.busy"))
+				: c.text(translatorFor(pageLocale(c))("errorCodes.busy"), 503);
 		}
 		c.get("logger").error({ err: error }, "unhandled error");
 		if (isApiPath(c)) {
