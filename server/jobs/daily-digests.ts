@@ -3,13 +3,14 @@ import { PUSH_REMINDER_INTERVAL_MS, PUSH_ROUND_BUDGET_MS } from "#core/constants
 import { sendDailyDigests } from "#core/digest/send-daily-digests.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
-import { resolveVapidKeys, type VapidKeys } from "#core/push/vapid-keys.ts";
+import type { VapidKeys } from "#core/push/vapid-keys.ts";
 import type { Db } from "#db/client.server.ts";
 import { startRepeatingJob } from "./repeating-job.ts";
 
 type SchedulerOptions = {
 	db: Db;
-	vapidKeys: VapidKeys | undefined;
+	/** Resolved once at start-up (server/start.ts resolveSecrets): every instance signs with the same pair. */
+	vapidKeys: VapidKeys;
 	subject: string;
 	logger: Pick<Logger, "warn" | "info" | "error">;
 	/** Mail for users who opted in; the link in it points at `baseUrl`. */
@@ -36,16 +37,13 @@ export function startDigestScheduler({
 	policy = PUBLIC_PUSH_ENDPOINTS,
 	now = () => new Date(),
 }: SchedulerOptions) {
-	let vapid: Promise<VapidKeys> | undefined;
 	return startRepeatingJob({
 		intervalMs,
 		round: async () => {
-			vapid ??= resolveVapidKeys({ db, configured: vapidKeys });
 			const deadline = Date.now() + PUSH_ROUND_BUDGET_MS;
-			return sendDailyDigests({ db, now: now(), vapid: await vapid, subject, logger, policy, deadline, mail });
+			return sendDailyDigests({ db, now: now(), vapid: vapidKeys, subject, logger, policy, deadline, mail });
 		},
 		onError: (error) => {
-			vapid = undefined;
 			logger.error({ err: error }, "sending daily digests failed");
 			return 0;
 		},

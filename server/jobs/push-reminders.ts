@@ -2,13 +2,14 @@ import type { Logger } from "pino";
 import { PUSH_REMINDER_INTERVAL_MS } from "#core/constants.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import { sendDueReminders } from "#core/push/send-due-reminders.ts";
-import { resolveVapidKeys, type VapidKeys } from "#core/push/vapid-keys.ts";
+import type { VapidKeys } from "#core/push/vapid-keys.ts";
 import type { Db } from "#db/client.server.ts";
 import { startRepeatingJob } from "./repeating-job.ts";
 
 type SchedulerOptions = {
 	db: Db;
-	vapidKeys: VapidKeys | undefined;
+	/** Resolved once at start-up (server/start.ts resolveSecrets): every instance signs with the same pair. */
+	vapidKeys: VapidKeys;
 	subject: string;
 	logger: Pick<Logger, "warn" | "info" | "error">;
 	intervalMs?: number;
@@ -35,15 +36,12 @@ export function startReminderScheduler({
 	budgetMs,
 	now = () => new Date(),
 }: SchedulerOptions) {
-	let vapid: Promise<VapidKeys> | undefined;
 	return startRepeatingJob({
 		intervalMs,
 		round: async () => {
-			vapid ??= resolveVapidKeys({ db, configured: vapidKeys });
-			return sendDueReminders({ db, now: now(), vapid: await vapid, subject, logger, policy, budgetMs });
+			return sendDueReminders({ db, now: now(), vapid: vapidKeys, subject, logger, policy, budgetMs });
 		},
 		onError: (error) => {
-			vapid = undefined;
 			logger.error({ err: error }, "sending due reminders failed");
 			return 0;
 		},

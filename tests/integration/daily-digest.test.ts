@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { OutgoingMail } from "#core/mail/mailer.ts";
+import { resolveVapidKeys } from "#core/push/vapid-keys.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { startDigestScheduler } from "#server/jobs/daily-digests.ts";
@@ -43,7 +44,7 @@ describeEachDatabase("the daily digest", () => {
 	const runAt = async (database: Database, now: string) => {
 		const scheduler = startDigestScheduler({
 			db: database.db,
-			vapidKeys: undefined,
+			vapidKeys: await resolveVapidKeys({ db: database.db, configured: undefined }),
 			subject: "mailto:ops@quadrant.test",
 			logger: silent,
 			policy: LOOPBACK_ALLOWED,

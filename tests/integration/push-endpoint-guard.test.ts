@@ -1,6 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type Socket } from "node:net";
 import { expect } from "vitest";
+import { resolveVapidKeys } from "#core/push/vapid-keys.ts";
 import { pushSubscription } from "#db/schema/settings.ts";
 import { startReminderScheduler } from "#server/jobs/push-reminders.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
@@ -126,7 +127,7 @@ describeEachDatabase("push endpoints", () => {
 			expect(created.status).toBe(201);
 			const scheduler = startReminderScheduler({
 				db: database.db,
-				vapidKeys: undefined,
+				vapidKeys: await resolveVapidKeys({ db: database.db, configured: undefined }),
 				subject: "mailto:ops@quadrant.test",
 				logger: silent,
 				now: () => new Date(`${dueDate}T12:00:00Z`),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { resolveVapidKeys } from "#core/push/vapid-keys.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { pushReminder, pushSubscription } from "#db/schema/settings.ts";
 import { task } from "#db/schema/tasks.ts";
@@ -49,17 +50,17 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		const response = await client.post("/api/v1/tasks", { id: randomUUID(), quadrant: "urgent-important", ...fields });
 		expect(response.status).toBe(201);
 	};
-	const scheduler = (database: Database, now: string) =>
+	const scheduler = async (database: Database, now: string) =>
 		startReminderScheduler({
 			db: database.db,
-			vapidKeys: undefined,
+			vapidKeys: await resolveVapidKeys({ db: database.db, configured: undefined }),
 			subject: SUBJECT,
 			logger: silent,
 			policy: LOOPBACK_ALLOWED,
 			now: () => new Date(now),
 		});
 	const runAt = async (database: Database, now: string) => {
-		const instance = scheduler(database, now);
+		const instance = await scheduler(database, now);
 		try {
 			return await instance.runOnce();
 		} finally {
@@ -202,7 +203,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 			await addTask(client, { title: "Second", dueDate });
 			const round = startReminderScheduler({
 				db: database.db,
-				vapidKeys: undefined,
+				vapidKeys: await resolveVapidKeys({ db: database.db, configured: undefined }),
 				subject: SUBJECT,
 				logger: silent,
 				policy: LOOPBACK_ALLOWED,
