@@ -1,5 +1,12 @@
 import { MAX_QUEUED_CHANGES, QUEUE_RETRY_DELAYS_MS } from "#core/constants.ts";
+import { type ChangeScope, scopeOf, startable } from "./change-scope.ts";
 import { parseQueuedChange, type QueuedChange } from "./queued-change.ts";
+
+/**
+ * Stored changes sent side by side at most: the browser opens six connections to a server over HTTP/1.1 and the
+ * live stream holds one; the rest is left for the page's own requests.
+ */
+const SIDE_BY_SIDE = 4;
 
 /** Where the queue keeps its entries (IndexedDB in the browser): ids sort in the order the changes were made. */
 export type QueueStorage = {
@@ -31,6 +38,8 @@ type Options = {
 	isOnline?: () => boolean;
 	schedule?: (run: () => void, ms: number) => void;
 	now?: () => number;
+	/** How many stored changes may be on their way at once (those that touch the same task never are). */
+	sideBySide?: number;
 };
 
 type Waiter = {
@@ -46,8 +55,9 @@ type Entry = { id: string; change: QueuedChange };
 const byId = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The changes not yet answered, kept in storage until the server has them, sent one at a time in the order they were
- * made (ADR 0034). A network failure keeps them and tries again later; a refusal drops the refused one only, and the
+ * The changes not yet answered, kept in storage until the server has them, sent in the order they were made (ADR
+ * 0034): those to different tasks side by side, those to the same task (or the same quadrant's order) one after the
+ * other. A network failure keeps them and tries again later; a refusal drops the refused one only, and the
  * rest go on. Storage that cannot be written turns the queue into a plain sender (the app still works online).
  */
 export class ChangeQueue {
@@ -71,6 +81,7 @@ export class ChangeQueue {
 			isOnline: options.isOnline ?? (() => true),
 			schedule: options.schedule ?? ((run, ms) => void setTimeout(run, ms)),
 			now: options.now ?? Date.now,
+			sideBySide: options.sideBySide ?? SIDE_BY_SIDE,
 		};
 	}
 
@@ -168,21 +179,39 @@ export class ChangeQueue {
 			if (waiter.reads < read && !stored.has(id)) this.#settle(id, (settled) => settled.resolve(undefined));
 		}
 		if (!this.#options.isOnline()) return;
-		for (const { id, change } of entries) {
-			try {
-				const answer = await this.#options.send(change);
-				await this.#forget(id);
-				this.#settle(id, (waiter) => waiter.resolve(answer));
-			} catch (error) {
-				if (this.#options.isKept(error)) {
-					this.#retryLater();
-					return;
-				}
-				await this.#forget(id);
-				this.#settle(id, (waiter) => waiter.reject(error));
+		const waiting = entries.map((entry) => ({ ...entry, scope: scopeOf(entry.change) }));
+		const onTheWay = new Map<string, { scope: ChangeScope; sent: Promise<void> }>();
+		let isKept = false;
+		while (!isKept && waiting.length > 0) {
+			const room = this.#options.sideBySide - onTheWay.size;
+			const scopes = [...onTheWay.values()].map(({ scope }) => scope);
+			for (const entry of startable(waiting, ({ scope }) => scope, scopes).slice(0, Math.max(0, room))) {
+				waiting.splice(waiting.indexOf(entry), 1);
+				const sent = this.#sendOne(entry).then((wasKept) => {
+					isKept ||= wasKept;
+					onTheWay.delete(entry.id);
+				});
+				onTheWay.set(entry.id, { scope: entry.scope, sent });
 			}
+			await Promise.race([...onTheWay.values()].map(({ sent }) => sent));
 		}
-		this.#retries = 0;
+		await Promise.all([...onTheWay.values()].map(({ sent }) => sent));
+		if (isKept) this.#retryLater();
+		else this.#retries = 0;
+	}
+
+	/** Sends one stored change and settles its waiter; answers whether the network kept it (the round stops then). */
+	async #sendOne({ id, change }: Entry): Promise<boolean> {
+		try {
+			const answer = await this.#options.send(change);
+			await this.#forget(id);
+			this.#settle(id, (waiter) => waiter.resolve(answer));
+		} catch (error) {
+			if (this.#options.isKept(error)) return true;
+			await this.#forget(id);
+			this.#settle(id, (waiter) => waiter.reject(error));
+		}
+		return false;
 	}
 
 	/** Storage failed after changes were kept in it: the ones this tab still knows go now, as they would online. */
