@@ -1,12 +1,5 @@
 import { MAX_QUEUED_CHANGES, QUEUE_RETRY_DELAYS_MS } from "#core/constants.ts";
-import { type ChangeScope, scopeOf, startable } from "./change-scope.ts";
 import { parseQueuedChange, type QueuedChange } from "./queued-change.ts";
-
-/**
- * Stored changes sent side by side at most: the browser opens six connections to a server over HTTP/1.1 and the
- * live stream holds one; the rest is left for the page's own requests.
- */
-const SIDE_BY_SIDE = 4;
 
 /** Where the queue keeps its entries (IndexedDB in the browser): ids sort in the order the changes were made. */
 export type QueueStorage = {
@@ -38,8 +31,6 @@ type Options = {
 	isOnline?: () => boolean;
 	schedule?: (run: () => void, ms: number) => void;
 	now?: () => number;
-	/** How many stored changes may be on their way at once (those that touch the same task never are). */
-	sideBySide?: number;
 };
 
 type Waiter = {
@@ -81,7 +72,6 @@ export class ChangeQueue {
 			isOnline: options.isOnline ?? (() => true),
 			schedule: options.schedule ?? ((run, ms) => void setTimeout(run, ms)),
 			now: options.now ?? Date.now,
-			sideBySide: options.sideBySide ?? SIDE_BY_SIDE,
 		};
 	}
 
@@ -178,26 +168,17 @@ export class ChangeQueue {
 			// Sent by another tab since: live sync brings the result.
 			if (waiter.reads < read && !stored.has(id)) this.#settle(id, (settled) => settled.resolve(undefined));
 		}
-		if (!this.#options.isOnline()) return;
-		const waiting = entries.map((entry) => ({ ...entry, scope: scopeOf(entry.change) }));
-		const onTheWay = new Map<string, { scope: ChangeScope; sent: Promise<void> }>();
-		let isKept = false;
-		while (!isKept && waiting.length > 0) {
-			const room = this.#options.sideBySide - onTheWay.size;
-			const scopes = [...onTheWay.values()].map(({ scope }) => scope);
-			for (const entry of startable(waiting, ({ scope }) => scope, scopes).slice(0, Math.max(0, room))) {
-				waiting.splice(waiting.indexOf(entry), 1);
-				const sent = this.#sendOne(entry).then((wasKept) => {
-					isKept ||= wasKept;
-					onTheWay.delete(entry.id);
-				});
-				onTheWay.set(entry.id, { scope: entry.scope, sent });
-			}
-			await Promise.race([...onTheWay.values()].map(({ sent }) => sent));
+		if (entries.length === 0) return;
+		// Loaded only now (the page's first load has no room for it); offline it comes from the worker's copies.
+		const later = await import("./side-by-side.ts").catch(() => undefined);
+		const isKept =
+			!this.#options.isOnline() || !later || (await later.sendSideBySide(entries, (entry) => this.#sendOne(entry)));
+		if (!isKept) {
+			this.#retries = 0;
+			return;
 		}
-		await Promise.all([...onTheWay.values()].map(({ sent }) => sent));
-		if (isKept) this.#retryLater();
-		else this.#retries = 0;
+		void later?.sendWhenBackOnline(() => void this.flush());
+		if (this.#options.isOnline()) this.#retryLater();
 	}
 
 	/** Sends one stored change and settles its waiter; answers whether the network kept it (the round stops then). */
