@@ -7,6 +7,7 @@ import { measureLighthouse } from "./lighthouse.ts";
 import { measureLiveSync } from "./live-sync.ts";
 import { type LoadResult, load } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
+import { measureReplay, measureWorkerCost } from "./offline-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
 import { measurePublicPages } from "./public-lighthouse.ts";
 import { withReference } from "./reference-servers.ts";
@@ -23,6 +24,7 @@ import { measureVitals } from "./vitals-in-browser.ts";
 //   --no-browser  skip the Chromium timings
 //   --public-pages only Lighthouse (four categories) on every public page in English and Japanese, then stop
 //   --page PATH   with --public-pages: only this page (e.g. /ja/login); may be given again, or twice for two runs
+//   --offline     only issue 16's figures in Chromium (/matrix with and without the worker, 500 queued changes replayed)
 // BENCH_DATABASE_URL runs it on that PostgreSQL; BENCH_EMBEDDED=pglite on PGlite instead of the embedded server.
 // BENCH_NODE_OPTIONS reaches the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
 		"no-browser": { type: "boolean", default: false },
 		"public-pages": { type: "boolean", default: false },
 		page: { type: "string", multiple: true, default: [] },
+		offline: { type: "boolean", default: false },
 	},
 });
 const SECONDS = Number(options.seconds);
@@ -79,6 +82,29 @@ if (options["public-pages"]) {
 		const publicPages = await lighthouseOfPublicPages();
 		const report = { date: new Date().toISOString(), node: process.version, publicPages };
 		await writeFile(new URL("./results-public-pages.json", import.meta.url), `${JSON.stringify(report, null, "\t")}\n`);
+	} finally {
+		await server.stop();
+	}
+	process.exit(0);
+}
+
+/** Issue 16: what the worker costs a first load of /matrix (200 tasks), and 500 changes kept offline replayed. */
+async function offlineFigures(cookie: string) {
+	const figures = {
+		matrixFirstLoad: await measureWorkerCost({ baseUrl: server.baseUrl, cookie }),
+		replay: await measureReplay({ baseUrl: server.baseUrl, cookie: await signInAnonymously(server.baseUrl) }),
+	};
+	console.log("Offline (issue 16), medians in ms:", figures);
+	return figures;
+}
+
+if (options.offline) {
+	try {
+		const cookie = await signInAnonymously(server.baseUrl);
+		const json = { cookie, origin: server.baseUrl, "content-type": "application/json" };
+		await seedTasks(server.baseUrl, json, BOARD_TASKS);
+		const report = { date: new Date().toISOString(), node: process.version, offline: await offlineFigures(cookie) };
+		await writeFile(new URL("./results-offline.json", import.meta.url), `${JSON.stringify(report, null, "\t")}\n`);
 	} finally {
 		await server.stop();
 	}
@@ -235,6 +261,7 @@ try {
 				vitalsOfMatrixWith40Tasks: await measureVitals(server.baseUrl, await userWithTasks(40)),
 				lighthouse: await lighthouseOfMatrixWith40Tasks(),
 				publicPages: await lighthouseOfPublicPages(),
+				offline: await offlineFigures(cookie),
 			};
 	if (browser) console.log("Chromium (medians; vitals on a phone with a 4× slower CPU):", browser);
 

@@ -257,6 +257,20 @@ async function refreshUserPages() {
 	}
 }
 
+/**
+ * Background Sync (Chromium): a page kept changes because the network failed, and it is back. The pages send them
+ * (app/lib/change-queue/background-sync.ts): they hold the session, the queue and the screen to update. With no page
+ * open, nothing is sent: the next page load sends them (ADR 0034).
+ */
+self.addEventListener("sync", (event) => {
+	if (event.tag !== "quadrant-changes") return;
+	event.waitUntil(
+		self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+			for (const client of windows) client.postMessage({ type: "send-changes" });
+		}),
+	);
+});
+
 self.addEventListener("push", (event) => {
 	let message = {};
 	try {

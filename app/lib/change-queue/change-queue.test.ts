@@ -238,3 +238,86 @@ describe("the queue of changes", () => {
 		expect((await queue.load()).map((entry) => entry.change.path)).toEqual(["/x", "/y", "/z"]);
 	});
 });
+
+const TASK_A = "aaaaaaaa-0000-4000-8000-000000000001";
+const TASK_B = "bbbbbbbb-0000-4000-8000-000000000002";
+
+const taskChange = (method: QueuedChange["method"], path: string, body?: Record<string, unknown>): QueuedChange => ({
+	...change(path),
+	key: `key-${method}-${path.replaceAll("/", "-")}-${JSON.stringify(body ?? {}).length}`,
+	method,
+	body,
+});
+
+/** A queue whose server holds every answer until the test gives it, so what is on its way at once can be seen. */
+async function heldQueue(changes: QueuedChange[]) {
+	const storage = memoryStorage();
+	const offline = queueOver(storage, { isOnline: () => false, clock: () => 5 });
+	for (const queued of changes) void offline.queue.submit(queued);
+	await expect.poll(() => storage.rows.size).toBe(changes.length);
+	const onTheWay: Array<{ label: string; answer: () => void }> = [];
+	const label = ({ method, path, body }: QueuedChange) => `${method} ${path} ${JSON.stringify(body ?? {})}`;
+	const queue = new ChangeQueue({
+		storage,
+		send: (queued) => new Promise((resolve) => onTheWay.push({ label: label(queued), answer: () => resolve({}) })),
+		isKept: () => false,
+		onStatus: () => {},
+		log: () => {},
+		schedule: () => {},
+	});
+	const found = await queue.load();
+	for (const { id, change: queued } of found) void queue.wait(id, queued);
+	const flushed = queue.flush();
+	/** What has been sent so far, in order, once the queue has had time to send what it may. */
+	const sentSoFar = async () => {
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		return onTheWay.map((request) => request.label);
+	};
+	const answer = (index: number) => onTheWay[index]?.answer();
+	return { sentSoFar, answer, flushed, label };
+}
+
+describe("changes sent side by side", () => {
+	const createA = taskChange("POST", "/tasks", { id: TASK_A, quadrant: "urgent-important", before: null });
+	const createB = taskChange("POST", "/tasks", { id: TASK_B, quadrant: "not-urgent-important", before: null });
+	const renameA = taskChange("PATCH", `/tasks/${TASK_A}`, { title: "A2" });
+	const renameB = taskChange("PATCH", `/tasks/${TASK_B}`, { title: "B2" });
+	const doneA = taskChange("PATCH", `/tasks/${TASK_A}`, { status: "done" });
+
+	it("sends changes to different tasks at once, and a task's edits only after its creation, in order", async () => {
+		const { sentSoFar, answer, flushed, label } = await heldQueue([createA, createB, renameA, renameB, doneA]);
+		expect(await sentSoFar()).toEqual([createA, createB].map(label));
+		answer(1);
+		expect(await sentSoFar()).toEqual([createA, createB, renameB].map(label));
+		answer(0);
+		expect(await sentSoFar()).toEqual([createA, createB, renameB, renameA].map(label));
+		answer(2);
+		answer(3);
+		expect(await sentSoFar()).toEqual([createA, createB, renameB, renameA, doneA].map(label));
+		answer(4);
+		await flushed;
+	});
+
+	it("keeps the order of placements in one quadrant, even of different tasks", async () => {
+		const toTheEnd = (id: string) =>
+			taskChange("POST", `/tasks/${id}/move`, { quadrant: "urgent-not-important", before: null });
+		const { sentSoFar, answer, flushed, label } = await heldQueue([toTheEnd(TASK_A), toTheEnd(TASK_B)]);
+		expect(await sentSoFar()).toEqual([label(toTheEnd(TASK_A))]);
+		answer(0);
+		expect(await sentSoFar()).toEqual([toTheEnd(TASK_A), toTheEnd(TASK_B)].map(label));
+		answer(1);
+		await flushed;
+	});
+
+	it("sends a change to many tasks alone, after every change before it and before every change after it", async () => {
+		const clearQuadrant = taskChange("POST", "/tasks/bulk-delete", { quadrant: "urgent-important" });
+		const { sentSoFar, answer, flushed, label } = await heldQueue([renameA, clearQuadrant, renameB]);
+		expect(await sentSoFar()).toEqual([label(renameA)]);
+		answer(0);
+		expect(await sentSoFar()).toEqual([renameA, clearQuadrant].map(label));
+		answer(1);
+		expect(await sentSoFar()).toEqual([renameA, clearQuadrant, renameB].map(label));
+		answer(2);
+		await flushed;
+	});
+});

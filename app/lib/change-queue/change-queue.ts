@@ -46,8 +46,9 @@ type Entry = { id: string; change: QueuedChange };
 const byId = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The changes not yet answered, kept in storage until the server has them, sent one at a time in the order they were
- * made (ADR 0034). A network failure keeps them and tries again later; a refusal drops the refused one only, and the
+ * The changes not yet answered, kept in storage until the server has them, sent in the order they were made (ADR
+ * 0034): those to different tasks side by side, those to the same task (or the same quadrant's order) one after the
+ * other. A network failure keeps them and tries again later; a refusal drops the refused one only, and the
  * rest go on. Storage that cannot be written turns the queue into a plain sender (the app still works online).
  */
 export class ChangeQueue {
@@ -167,22 +168,31 @@ export class ChangeQueue {
 			// Sent by another tab since: live sync brings the result.
 			if (waiter.reads < read && !stored.has(id)) this.#settle(id, (settled) => settled.resolve(undefined));
 		}
-		if (!this.#options.isOnline()) return;
-		for (const { id, change } of entries) {
-			try {
-				const answer = await this.#options.send(change);
-				await this.#forget(id);
-				this.#settle(id, (waiter) => waiter.resolve(answer));
-			} catch (error) {
-				if (this.#options.isKept(error)) {
-					this.#retryLater();
-					return;
-				}
-				await this.#forget(id);
-				this.#settle(id, (waiter) => waiter.reject(error));
-			}
+		if (entries.length === 0) return;
+		// Loaded only now (the page's first load has no room for it); offline it comes from the worker's copies.
+		const later = await import("./side-by-side.ts").catch(() => undefined);
+		const isKept =
+			!this.#options.isOnline() || !later || (await later.sendSideBySide(entries, (entry) => this.#sendOne(entry)));
+		if (!isKept) {
+			this.#retries = 0;
+			return;
 		}
-		this.#retries = 0;
+		void later?.sendWhenBackOnline(() => void this.flush());
+		if (this.#options.isOnline()) this.#retryLater();
+	}
+
+	/** Sends one stored change and settles its waiter; answers whether the network kept it (the round stops then). */
+	async #sendOne({ id, change }: Entry): Promise<boolean> {
+		try {
+			const answer = await this.#options.send(change);
+			await this.#forget(id);
+			this.#settle(id, (waiter) => waiter.resolve(answer));
+		} catch (error) {
+			if (this.#options.isKept(error)) return true;
+			await this.#forget(id);
+			this.#settle(id, (waiter) => waiter.reject(error));
+		}
+		return false;
 	}
 
 	/** Storage failed after changes were kept in it: the ones this tab still knows go now, as they would online. */
