@@ -54,7 +54,7 @@ const app = createApp({
 	readiness,
 	...pages.appOptions,
 });
-await pages.prerender(app, logger);
+pages.prerenderOnDemand(app);
 const server = createServer(pages.listener(nodeListener(app)));
 await listen(server, { config, database, logger });
 await liveSync.start();

@@ -4,14 +4,13 @@ import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import type { AppEnv } from "./app-env.ts";
 import type { AppOptions } from "./index.ts";
-import type { Logger } from "./logger.server.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 
 /** Where the app's pages come from: the build in production, Vite (hot reload, on-demand transforms) in development. */
 export type PageSource = {
 	appOptions: Pick<AppOptions, "loadBuild" | "clientDir" | "mode" | "prerendered">;
-	/** Renders the public pages once, when there is a build to render them from. */
-	prerender: (app: Pick<Hono<AppEnv>, "request">, logger: Logger) => Promise<void>;
+	/** Has the public pages rendered once each, on their first request, when there is a build to render them from. */
+	prerenderOnDemand: (app: Pick<Hono<AppEnv>, "request">) => void;
 	/** The app's listener, behind Vite's middlewares in development. */
 	listener: (appListener: RequestListener) => RequestListener;
 	close: () => Promise<void>;
@@ -27,11 +26,7 @@ export async function productionPages(): Promise<PageSource> {
 			mode: "production",
 			prerendered,
 		},
-		prerender: async (app, logger) => {
-			const started = performance.now();
-			const pages = await prerendered.render(app);
-			logger.info({ pages, ms: Math.round(performance.now() - started) }, "public pages prerendered");
-		},
+		prerenderOnDemand: (app) => prerendered.renderOnDemand(app),
 		listener: (appListener) => appListener,
 		close: async () => {},
 	};
@@ -52,7 +47,7 @@ export async function developmentPages(): Promise<PageSource> {
 			loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 			mode: "development",
 		},
-		prerender: async () => {},
+		prerenderOnDemand: () => {},
 		listener: (appListener) => (req, res) => vite.middlewares(req, res, () => appListener(req, res)),
 		close: () => vite.close(),
 	};

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { createRequire } from "node:module";
 import type { ExportedTask } from "./export-account.ts";
 
 const COLUMNS = [
@@ -22,6 +22,8 @@ const COLUMNS = [
  * title like "=HYPERLINK(…)" as text instead of running it.
  */
 export function tasksCsv(tasks: readonly ExportedTask[]): string {
+	// Required by the first export rather than imported by every server at start-up.
+	const { stringify } = createRequire(import.meta.url)("csv-stringify/sync") as typeof import("csv-stringify/sync");
 	return stringify(
 		tasks.map((row) => COLUMNS.map(([field]) => row[field] ?? "")),
 		{

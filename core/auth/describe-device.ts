@@ -1,5 +1,8 @@
-import Bowser from "bowser";
+import { createRequire } from "node:module";
 import type { DEVICE_KINDS } from "./session-view.ts";
+
+// Required when a device is first described (a session list) rather than imported by every server at start-up.
+let bowser: typeof import("bowser").default | undefined;
 
 type DeviceKind = (typeof DEVICE_KINDS)[number];
 const KNOWN_KINDS = new Set<string>(["desktop", "mobile", "tablet"]);
@@ -11,7 +14,8 @@ export function describeDevice(userAgent: string | null): {
 	device: DeviceKind;
 } {
 	if (!userAgent) return { browser: null, os: null, device: "other" };
-	const parsed = Bowser.parse(userAgent);
+	bowser ??= createRequire(import.meta.url)("bowser") as typeof import("bowser").default;
+	const parsed = bowser.parse(userAgent);
 	const platform = parsed.platform.type ?? "";
 	return {
 		browser: parsed.browser.name || null,

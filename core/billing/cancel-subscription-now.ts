@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { subscription } from "#db/schema/billing.ts";
+import { isStripeError } from "./stripe-error.ts";
 
 type Options = {
 	db: Db;
@@ -29,7 +30,7 @@ export async function cancelSubscriptionNow({ db, userId, stripe }: Options): Pr
 	try {
 		await stripe.subscriptions.cancel(row.id);
 	} catch (error) {
-		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+		if (isStripeError(error, "StripeInvalidRequestError") && error.code === "resource_missing") return;
 		throw new DomainError("subscription_cancel_failed", { cause: error });
 	}
 }

@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { StripeConfig } from "#config/env.server.ts";
 
 /**
@@ -6,7 +7,9 @@ import type { StripeConfig } from "#config/env.server.ts";
  * objects it returns match its types. Webhook deliveries wait on these calls, so they fail fast (Stripe redelivers).
  */
 export function createStripeClient(config: StripeConfig): Stripe {
-	return new Stripe(config.secretKey, {
+	// Required here, when billing is configured, rather than imported by every server (docs/performance.md, 2026-11-27).
+	const StripeSdk = createRequire(import.meta.url)("stripe") as typeof Stripe;
+	return new StripeSdk(config.secretKey, {
 		maxNetworkRetries: 1,
 		timeout: 10_000,
 		telemetry: false,

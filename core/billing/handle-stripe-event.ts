@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Db } from "#db/client.server.ts";
 import { stripeEvent, subscription } from "#db/schema/billing.ts";
 import { applySubscription, type SubscriptionFacts } from "./apply-subscription.ts";
+import { isStripeError } from "./stripe-error.ts";
 import type { StripeEvent } from "./stripe-event.schema.ts";
 
 const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -94,7 +95,7 @@ async function retrieveSubscription(stripe: Stripe, id: string): Promise<Stripe.
 	try {
 		return await stripe.subscriptions.retrieve(id);
 	} catch (error) {
-		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+		if (isStripeError(error, "StripeInvalidRequestError") && error.statusCode === 404) return undefined;
 		throw error;
 	}
 }

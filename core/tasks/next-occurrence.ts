@@ -1,11 +1,17 @@
-import rrule from "rrule";
+import { createRequire } from "node:module";
 import { wallClockAt } from "#core/push/reminder-time.ts";
 import { firstMatchAfter } from "./first-match.ts";
 import { formatRepeatRule, parseRepeatRule } from "./repeat-rule.ts";
 
 // Server-only: `rrule` and the zone data stay out of the browser's bundles (ADR 0029).
 
-const { RRule } = rrule;
+// Required on the first repeating task rather than imported by every server that may never see one (its ~1 MiB
+// stays out of a ready server: docs/performance.md, 2026-11-27).
+let rruleClass: typeof import("rrule").RRule | undefined;
+const rrule = () => {
+	rruleClass ??= (createRequire(import.meta.url)("rrule") as typeof import("rrule")).RRule;
+	return rruleClass;
+};
 
 /**
  * How far ahead the next occurrence is looked for: every rule the editor makes has one within a few years (Feb 29
@@ -41,6 +47,7 @@ export function nextOccurrence({
 	const candidate = firstMatchAfter(rule, dueDate, lastDate);
 	if (candidate === null) return null;
 	const start = floating(dueDate, time);
+	const RRule = rrule();
 	const expansion = new RRule({
 		freq: RRule[rule.freq],
 		interval: rule.interval,

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { StripeConfig } from "#config/env.server.ts";
 import { handleStripeEvent } from "#core/billing/handle-stripe-event.ts";
+import { isStripeError } from "#core/billing/stripe-error.ts";
 import { stripeEventSchema } from "#core/billing/stripe-event.schema.ts";
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS } from "#core/constants.ts";
 import type { Db } from "#db/client.server.ts";
@@ -29,7 +30,7 @@ export function billingWebhookRoutes({ db, billing }: Options) {
 				STRIPE_WEBHOOK_TOLERANCE_SECONDS,
 			);
 		} catch (error) {
-			if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+			if (!isStripeError(error, "StripeSignatureVerificationError")) throw error;
 			c.get("logger").warn({ reason: error.message }, "stripe webhook signature refused");
 			return apiError(c, 400, "invalid_signature", translateForRequest(c, "errorCodes.invalid_signature"), {});
 		}

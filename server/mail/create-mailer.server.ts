@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { isLoopbackUrl } from "#config/loopback-url.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
@@ -23,10 +22,12 @@ type MailerOptions = {
  */
 export function createMailer({ smtpUrl, from, isProduction, baseUrl, db, logger }: MailerOptions): Mailer {
 	if (smtpUrl) {
-		const transport = nodemailer.createTransport(smtpUrl);
+		// Imported only where SMTP is configured: nodemailer is ~5 MiB of a server that sends no mail otherwise.
+		const transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+		transport.catch(() => {}); // reported by the first send that awaits it
 		return {
 			send: async (mail) => {
-				await transport.sendMail({ from, ...mail });
+				await (await transport).sendMail({ from, ...mail });
 				logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
 			},
 		};

@@ -43,7 +43,7 @@ describeEachDatabase("Cache-Control", () => {
 	test("is no-store on signed-in pages and their data, not on public pages", async ({ appWith, subscribe }) => {
 		const prerendered = prerenderedPages();
 		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild, prerendered });
-		await prerendered.render(app, ["/pricing", "/fr/pricing"]);
+		prerendered.renderOnDemand(app);
 		const user = await newUserOf(app, subscribe)();
 		const html = { accept: "text/html" };
 		for (const path of ["/matrix", "/fr/sticky", "/profile", "/matrix.data", "/profile.data", "/login"]) {
@@ -72,7 +72,7 @@ describeEachDatabase("Cache-Control", () => {
 	}) => {
 		const prerendered = prerenderedPages();
 		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild, prerendered });
-		await prerendered.render(app, ["/fr/pricing"]);
+		prerendered.renderOnDemand(app);
 		const newUser = newUserOf(app, subscribe);
 		const [ana, ben] = [await newUser(), await newUser({ account: "email" })];
 		const owner = (response: Response) => response.headers.get(CACHE_OWNER_HEADER);

@@ -10,7 +10,7 @@ import { FreePlanCard } from "./free-plan-card.tsx";
 import { PlanComparison } from "./plan-comparison.tsx";
 import { ProPlanCard } from "./pro-plan-card.tsx";
 
-// Nothing here depends on the visitor: the server prerenders it per language at start-up (server/prerendered-pages.ts).
+// Nothing here depends on the visitor: the server prerenders it per language on its first request (server/prerendered-pages.ts).
 export async function loader({ context }: Route.LoaderArgs) {
 	const { prices, freeTasksPerQuadrant, billingMode } = context.get(requestContext);
 	// Without plans (BILLING_MODE=off) every account has every feature: there is nothing to price.

@@ -6,7 +6,7 @@ import { useLocale } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/route";
 import { DataInventory } from "./data-inventory.tsx";
 
-// Prerendered per language at start-up (server/prerendered-pages.ts), from this instance's configuration.
+// Prerendered per language on its first request (server/prerendered-pages.ts), from this instance's configuration.
 export const loader = instanceFactsLoader;
 export const clientLoader = loadAsDocument;
 export const handle = STATIC_PAGE;

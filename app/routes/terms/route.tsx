@@ -5,7 +5,7 @@ import { loadAsDocument, STATIC_PAGE } from "#app/lib/static-page.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { Route } from "./+types/route";
 
-// Prerendered per language at start-up (server/prerendered-pages.ts), from this instance's configuration.
+// Prerendered per language on its first request (server/prerendered-pages.ts), from this instance's configuration.
 export const loader = instanceFactsLoader;
 export const clientLoader = loadAsDocument;
 export const handle = STATIC_PAGE;
