@@ -76,7 +76,7 @@ afterEach(() => {
 
 function Section() {
 	const data = useLoaderData() as { boards: BoardView[]; plan: Plan };
-	return <BoardsSection boards={data.boards} plan={data.plan} />;
+	return <BoardsSection boards={data.boards} plan={data.plan} userId="user-1" />;
 }
 
 function renderSection(onPlan: Plan) {

@@ -52,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		settings,
 		syncPosition,
 		passkeys,
+		/** Whose unsent changes this device keeps (ADR 0034). */
+		userId,
 	};
 }
 
@@ -66,8 +68,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 			{loaderData.isAnonymous ? null : <PasskeysSection passkeys={loaderData.passkeys} />}
 			{loaderData.isAnonymous ? null : <SessionsSection />}
 			{loaderData.billing ? <SubscriptionSection billing={loaderData.billing} /> : null}
-			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
-			<SettingsSection settings={loaderData.settings} />
+			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} userId={loaderData.userId} />
+			<SettingsSection settings={loaderData.settings} userId={loaderData.userId} />
 			<YourDataSection
 				email={loaderData.email}
 				isAnonymous={loaderData.isAnonymous}
