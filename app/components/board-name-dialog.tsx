@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { queueChange } from "#app/lib/change-queue/queue-change.ts";
+import { useQueueStatus } from "#app/lib/change-queue/queue-status.ts";
 import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useUnsavedInput } from "#app/lib/unsaved-input.ts";
@@ -34,6 +35,16 @@ export default function BoardNameDialog({ board, userId, onOpenChange, onSaved }
 	const [isBusy, setBusy] = useState(false);
 	// A new board's id is chosen here once, so a retried creation names the same board.
 	const [newId] = useState(() => crypto.randomUUID());
+	// Online, the dialog waits for the answer; if the network fails meanwhile, the queue keeps the change (one more
+	// waits) and the dialog closes as it does offline.
+	const { count } = useQueueStatus();
+	const waiting = useRef<{ count: number; close: () => void } | null>(null);
+	useEffect(() => {
+		if (waiting.current === null || count <= waiting.current.count) return;
+		const { close } = waiting.current;
+		waiting.current = null;
+		close();
+	}, [count]);
 
 	const onSubmit = async (event: FormEvent) => {
 		event.preventDefault();
@@ -54,13 +65,20 @@ export default function BoardNameDialog({ board, userId, onOpenChange, onSaved }
 		// Offline it waits for the network: shown at once, and the list says if it is refused later.
 		if (!navigator.onLine) return onSaved(shown, answer);
 		setBusy(true);
+		waiting.current = { count, close: () => onSaved(shown, answer) };
 		try {
 			await answer;
-			onSaved(shown, answer);
 		} catch (refusal) {
+			// Refused after it was kept: the list shows the refusal.
+			if (waiting.current === null) return;
+			waiting.current = null;
 			setError(refusal instanceof ApiError && refusal.fields.name ? refusal.fields.name : refusalMessage(refusal, t));
 			setBusy(false);
+			return;
 		}
+		if (waiting.current === null) return;
+		waiting.current = null;
+		onSaved(shown, answer);
 	};
 
 	return (

@@ -59,11 +59,8 @@ function shownProblem(shown: unknown): string | null {
 		case "none":
 			return null;
 		case "viewOptions":
-			return isObject(shown.fields) && Object.values(shown.fields).every((value) => typeof value === "boolean")
-				? null
-				: "view options without fields";
 		case "settings":
-			return isObject(shown.fields) ? null : "settings without fields";
+			return isObject(shown.fields) ? null : `${shown.kind} without fields`;
 		case "board":
 			return isObject(shown.board) && typeof shown.board.id === "string" ? null : "board without id";
 		case "boardRemoved":

@@ -49,8 +49,8 @@ describe("a queued change of something other than tasks", () => {
 		]) {
 			expect(parseQueuedChange(stored(shown))).toEqual(stored(shown));
 		}
-		expect(parseQueuedChange(stored({ kind: "viewOptions", fields: { hideCompleted: "yes" } }))).toEqual({
-			problem: "view options without fields",
+		expect(parseQueuedChange(stored({ kind: "viewOptions", fields: ["hideCompleted"] }))).toEqual({
+			problem: "viewOptions without fields",
 		});
 		expect(parseQueuedChange(stored({ kind: "board", board: { name: "Garden" } }))).toEqual({
 			problem: "board without id",

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { queueChange, replayQueued } from "#app/lib/change-queue/queue-change.ts";
+import { useQueueStatus } from "#app/lib/change-queue/queue-status.ts";
 import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { isQuoteEnabled, setQuoteEnabled } from "#app/lib/quote-preference.ts";
 import { applyColorMode, readColorMode } from "#app/lib/theme.ts";
@@ -80,6 +81,15 @@ export function SettingsSection({ settings, userId }: { settings: UserSettings; 
 	const [result, setResult] = useState<"saved" | "kept" | "failed" | undefined>();
 	const [fieldErrors, setFieldErrors] = useState<Record<string, FieldMessage>>({});
 	const [isSaving, setSaving] = useState(false);
+	// Online, Save waits for the answer; if the network fails meanwhile, the queue keeps the change (one more waits).
+	const { count } = useQueueStatus();
+	const savingFrom = useRef<number | null>(null);
+	useEffect(() => {
+		if (savingFrom.current === null || count <= savingFrom.current) return;
+		savingFrom.current = null;
+		setSaving(false);
+		setResult("kept");
+	}, [count]);
 	const isDirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
 
 	// The local half is only readable in the browser: adopt it after hydration, unless the person already edited.
@@ -159,7 +169,9 @@ export function SettingsSection({ settings, userId }: { settings: UserSettings; 
 		const shownAnswer = show(parsed.data as Partial<UserSettings>, answer);
 		if (!navigator.onLine) return setResult("kept");
 		setSaving(true);
+		savingFrom.current = count;
 		await shownAnswer;
+		savingFrom.current = null;
 		setSaving(false);
 	};
 
