@@ -12,6 +12,11 @@ const FRAMEWORK =
 const APP_SHELL =
 	/[\\/](app[\\/](lib[\\/](app-worker|locale-cookie|catalog|new-build[\\/][\w-]+|api-client|quote-schedule|quote-preference|theme|live-sync[\\/]use-live-changes|localized-path|use-locale|search-param|unsaved-input|changes-in-flight|static-page|hold-count|nonce|use-localized-path)|components[\\/](language-switcher|skip-link|brand-link|ui[\\/](button|menu-on-demand|link|class-names))|routes[\\/]\+tasks[\\/](task-view-context|focus-task))|core[\\/](constants|plans[\\/]plan-gates))\.tsx?$/;
 
+// The changes queue (ADR 0034) and its count, which the task pages and the profile share: one chunk, not a piece for
+// each set of pages that loads it. Its merge after a conflict stays on demand.
+const CHANGE_QUEUE =
+	/[\\/](app[\\/](lib[\\/]change-queue[\\/](browser-queue|change-queue|queue-change|queue-status|queued-change|send-queued)|routes[\\/]\+tasks[\\/]unsent-changes)\.tsx?|idb-keyval[\\/]dist[\\/]index\.js)$/;
+
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
 	build: {
@@ -22,6 +27,7 @@ export default defineConfig({
 					groups: [
 						{ name: "framework", test: FRAMEWORK },
 						{ name: "app-shell", test: APP_SHELL },
+						{ name: "change-queue", test: CHANGE_QUEUE },
 					],
 				},
 			},

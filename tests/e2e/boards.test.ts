@@ -127,6 +127,11 @@ describe("boards on Pro", () => {
 		await expect
 			.poll(() => page.getByRole("button", { name: message(en.boards.deleteBoard, { name: "Home" }) }).count())
 			.toBe(0);
+		// The list shows a deletion at once (ADR 0034); a person waits for the save before leaving, as after an add.
+		await expect
+			.poll(async () => ((await (await page.request.get("/api/v1/boards")).json()) as { boards: unknown[] }).boards)
+			.toHaveLength(1);
+		await changesSaved(page);
 
 		// Without a board in the address, the matrix opens what this device showed last: everything.
 		await page.goto("/matrix");

@@ -8,7 +8,19 @@ export type Shown =
 	| { kind: "upsert"; tasks: PageTask[] }
 	| { kind: "patch"; id: string; fields: Partial<PageTask> }
 	| { kind: "remove"; ids: string[] }
-	| { kind: "none" };
+	| { kind: "none" }
+	// Changes of other things than tasks (ADR 0034, "Boards, view options and settings"): each view re-applies its own.
+	| { kind: "viewOptions"; fields: Record<string, boolean> }
+	| { kind: "settings"; fields: Record<string, unknown> }
+	| { kind: "board"; board: QueuedBoard }
+	| { kind: "boardRemoved"; id: string };
+
+/** A board created or changed while it waits: its id and the fields set (all of them for a new one). */
+type QueuedBoard = { id: string; name?: string; isDefault?: boolean };
+
+/** Whether a queued change shows on the tasks (the task pages' store re-applies it), rather than on something else. */
+export const isTaskShown = (shown: Shown): boolean =>
+	shown.kind === "upsert" || shown.kind === "patch" || shown.kind === "remove" || shown.kind === "none";
 
 /** One request to /api/v1 as it waits in the queue: replayed as it was, with its key, in the order it was made. */
 export type QueuedChange = {
@@ -46,6 +58,13 @@ function shownProblem(shown: unknown): string | null {
 			return isStrings(shown.ids) ? null : "remove without ids";
 		case "none":
 			return null;
+		case "viewOptions":
+		case "settings":
+			return isObject(shown.fields) ? null : `${shown.kind} without fields`;
+		case "board":
+			return isObject(shown.board) && typeof shown.board.id === "string" ? null : "board without id";
+		case "boardRemoved":
+			return typeof shown.id === "string" ? null : "board removal without id";
 		default:
 			return `unknown shown kind ${String(shown.kind)}`;
 	}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { taskView } from "#tests/fixtures/task-view.ts";
+import { isTaskShown, parseQueuedChange } from "./queued-change.ts";
 import { changeOf, settleOf } from "./shown-change.ts";
 
 const task = (id: string, fields: Partial<TaskView> = {}) => taskView({ id, ...fields });
@@ -24,5 +25,45 @@ describe("a queued change on screen", () => {
 		expect(ids(settleOf({ kind: "remove", ids: ["a"] })(undefined)(tasks) as TaskView[])).toEqual(["b"]);
 		// Sent by another tab: no answer here, live sync brings it.
 		expect(settleOf({ kind: "patch", id: "b", fields: {} })(undefined)(tasks)).toBe(tasks);
+	});
+});
+
+describe("a queued change of something other than tasks", () => {
+	const tasks = [task("a")];
+	const stored = (shown: unknown) => ({
+		key: "0123456789-abcdef",
+		method: "PATCH",
+		path: "/view-options",
+		body: {},
+		baseVersion: null,
+		madeAt: 1,
+		shown,
+	});
+
+	it("parses view options, settings, a board and a board's removal, and refuses them malformed", () => {
+		for (const shown of [
+			{ kind: "viewOptions", fields: { hideCompleted: true } },
+			{ kind: "settings", fields: { notificationsEnabled: false } },
+			{ kind: "board", board: { id: "b1", name: "Garden" } },
+			{ kind: "boardRemoved", id: "b1" },
+		]) {
+			expect(parseQueuedChange(stored(shown))).toEqual(stored(shown));
+		}
+		expect(parseQueuedChange(stored({ kind: "viewOptions", fields: ["hideCompleted"] }))).toEqual({
+			problem: "viewOptions without fields",
+		});
+		expect(parseQueuedChange(stored({ kind: "board", board: { name: "Garden" } }))).toEqual({
+			problem: "board without id",
+		});
+		expect(parseQueuedChange(stored({ kind: "boardRemoved" }))).toEqual({ problem: "board removal without id" });
+		expect(parseQueuedChange(stored({ kind: "settings" }))).toEqual({ problem: "settings without fields" });
+	});
+
+	it("leaves the tasks alone, on screen and when answered", () => {
+		const shown = { kind: "board", board: { id: "b1", name: "Garden" } } as const;
+		expect(isTaskShown(shown)).toBe(false);
+		expect(isTaskShown({ kind: "none" })).toBe(true);
+		expect(changeOf(shown)(tasks)).toBe(tasks);
+		expect(settleOf(shown)({ id: "b1", version: 1 })(tasks)).toBe(tasks);
 	});
 });

@@ -1,6 +1,6 @@
 import type { PageTask } from "#app/lib/page-task.ts";
 import { patch, type TaskChange, upsert, without } from "#app/lib/task-store.ts";
-import type { Shown } from "./queued-change.ts";
+import { isTaskShown, type Shown } from "./queued-change.ts";
 
 const isTask = (value: unknown): value is PageTask =>
 	typeof value === "object" && value !== null && "id" in value && "version" in value;
@@ -14,7 +14,8 @@ export function changeOf(shown: Shown): TaskChange {
 			return patch(shown.id, shown.fields);
 		case "remove":
 			return without(new Set(shown.ids));
-		case "none":
+		default:
+			// Nothing on the tasks ("none"), or not a task change: the view it belongs to shows it.
 			return (tasks) => tasks;
 	}
 }
@@ -27,6 +28,7 @@ export const settleOf =
 	(shown: Shown) =>
 	(answer: unknown): TaskChange => {
 		if (shown.kind === "remove") return without(new Set(shown.ids));
+		if (!isTaskShown(shown)) return (tasks) => tasks;
 		if (isTask(answer)) return upsert(answer);
 		const answered = (answer as { tasks?: unknown } | undefined)?.tasks;
 		if (Array.isArray(answered))

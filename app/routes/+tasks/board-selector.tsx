@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
+import { isPlanRefusal } from "#app/lib/change-queue/queue-change.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
@@ -14,11 +15,12 @@ type Props = {
 	board: { id: string; name: string } | null;
 	boards: BoardView[];
 	plan: Plan;
+	userId: string;
 	onUpgradeNeeded: () => void;
 };
 
 /** The current board (or "All boards"), and the way to switch, show everything or create a board. */
-export function BoardSelector({ board, boards, plan, onUpgradeNeeded }: Props) {
+export function BoardSelector({ board, boards, plan, userId, onUpgradeNeeded }: Props) {
 	const { t } = useTranslation();
 	const [isCreating, setCreating] = useState(false);
 	const navigate = useNavigate();
@@ -49,10 +51,14 @@ export function BoardSelector({ board, boards, plan, onUpgradeNeeded }: Props) {
 			{isCreating ? (
 				<Suspense fallback={null}>
 					<BoardNameDialog
+						userId={userId}
 						onOpenChange={setCreating}
-						onSaved={(_name, id) => {
+						onSaved={(shown, answer) => {
 							setCreating(false);
-							navigate(`${pathname}?board=${id}`);
+							// Answered online: the new board opens. Offline it is kept until the network is back (the unsent count
+							// shows it); the plan refusing it then opens the prompt.
+							if (navigator.onLine) navigate(`${pathname}?board=${shown.board.id}`);
+							else answer.catch((refusal: unknown) => isPlanRefusal(refusal) && onUpgradeNeeded());
 						}}
 					/>
 				</Suspense>

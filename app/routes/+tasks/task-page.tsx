@@ -112,7 +112,7 @@ function TaskPageShell({
 	const [quadrantToClear, setQuadrantToClear] = useState<Quadrant | null>(null);
 	const [search, onSearch] = useTaskSearch();
 	const { timeWindow, now, onTimeWindow } = useTimeWindow(serverNow);
-	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions, syncPosition);
+	const [viewOptions, onChangeViewOption] = useViewOptions(loadedViewOptions, syncPosition, userId);
 	const defaultBoardId = boards.find((candidate) => candidate.isDefault)?.id ?? board?.id ?? "";
 	const actions = useTaskActions({
 		store,
@@ -212,6 +212,7 @@ function TaskPageShell({
 						board={board}
 						boards={boards}
 						plan={plan}
+						userId={userId}
 						onUpgradeNeeded={() => setUpgradeReason("pro_required")}
 					/>
 				</div>

@@ -2,11 +2,11 @@ import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { ApiError } from "#app/lib/api-client.ts";
+import { ApiError, NetworkError } from "#app/lib/api-client.ts";
 import { changeQueueFor } from "#app/lib/change-queue/browser-queue.ts";
 import { QueueFullError } from "#app/lib/change-queue/change-queue.ts";
 import type { ConflictReport } from "#app/lib/change-queue/queue-status.ts";
-import type { QueuedChange, Shown } from "#app/lib/change-queue/queued-change.ts";
+import { isTaskShown, type QueuedChange, type Shown } from "#app/lib/change-queue/queued-change.ts";
 import { changeOf, settleOf } from "#app/lib/change-queue/shown-change.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
 import type { TaskChange, TaskStore } from "#app/lib/task-store.ts";
@@ -14,7 +14,6 @@ import { useLocale } from "#app/lib/use-locale.ts";
 import { type Locale, MAX_QUEUED_CHANGES, type Quadrant } from "#core/constants.ts";
 import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
-import { positionBefore } from "#core/tasks/placement.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
 import { NEW_TASK } from "./new-task.ts";
 
@@ -37,6 +36,18 @@ const removalOf = (tasks: PageTask[], boardId: string): Shown => ({
 	kind: "remove",
 	ids: tasks.filter((task) => task.boardId === boardId).map(({ id }) => id),
 });
+
+/**
+ * Where a task lands (fractional keys, about 1.3 KB compressed): loaded with the first change that places a task, not
+ * with the page, to pay for the /matrix budget (ADR 0034). The worker keeps every asset, so it loads offline too; if
+ * it cannot, the change is refused as one the network lost.
+ */
+let placement: Promise<typeof import("#core/tasks/placement.ts")> | undefined;
+const loadPlacement = () =>
+	(placement ??= import("#core/tasks/placement.ts").catch((failure: unknown) => {
+		placement = undefined;
+		throw new NetworkError(failure);
+	}));
 
 /** The tasks of one quadrant of one board: the unit the order and the Free limit apply to. */
 const columnOf = (tasks: PageTask[], boardId: string, quadrant: Quadrant, exceptId?: string) =>
@@ -138,8 +149,15 @@ function taskActions(
 		onUpgradeNeeded("plan_limit");
 		return Promise.resolve(false);
 	};
-	const positionFor = (boardId: string, quadrant: Quadrant, beforeId: string | null, movingId?: string) =>
-		positionBefore(columnOf(store.getSnapshot(), boardId, quadrant, movingId), beforeId);
+	/** The column is read once the code is here, so changes made in a row each see the ones before. */
+	const positionFor = async (boardId: string, quadrant: Quadrant, beforeId: string | null, movingId?: string) =>
+		(await loadPlacement()).positionBefore(columnOf(store.getSnapshot(), boardId, quadrant, movingId), beforeId);
+	/** Runs a change that places a task; the placement code failing to load refuses it as the network would. */
+	const placing = (place: () => Promise<boolean>) =>
+		place().catch((error: unknown) => {
+			onRefused(error);
+			return false;
+		});
 
 	const add = (
 		fields: Partial<TaskFields> & { title: string; quadrant: Quadrant; boardId?: string },
@@ -147,19 +165,26 @@ function taskActions(
 	) => {
 		const boardId = fields.boardId ?? defaultBoardId;
 		if (!hasRoom(fields.quadrant, boardId)) return noRoom();
-		const draft: PageTask = {
-			id: crypto.randomUUID(),
-			...NEW_TASK,
-			...fields,
-			boardId,
-			position: positionFor(boardId, fields.quadrant, beforeId),
-			isExample: false,
-			escalatedOn: null,
-			isPinned: false,
-			version: 0,
-		};
-		return create(draft, beforeId);
+		return placing(async () => {
+			const position = await positionFor(boardId, fields.quadrant, beforeId);
+			return create(draftOf(fields, boardId, position), beforeId);
+		});
 	};
+	const draftOf = (
+		fields: Partial<TaskFields> & { title: string; quadrant: Quadrant },
+		boardId: string,
+		position: string,
+	): PageTask => ({
+		id: crypto.randomUUID(),
+		...NEW_TASK,
+		...fields,
+		boardId,
+		position,
+		isExample: false,
+		escalatedOn: null,
+		isPinned: false,
+		version: 0,
+	});
 
 	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
 	const create = (task: PageTask, beforeId: string | null) => {
@@ -209,9 +234,11 @@ function taskActions(
 		if (quadrant !== task.quadrant && !hasRoom(quadrant, task.boardId, task.id)) return noRoom();
 		// In "Show everything", a task keeps its board: it can only go before a task of the same board.
 		const before = store.getSnapshot().find(({ id }) => id === beforeId);
-		if (before && before.boardId !== task.boardId) beforeId = null;
-		const position = positionFor(task.boardId, quadrant, beforeId, task.id);
-		return change(task, { quadrant, position }, "/move", "POST", { quadrant, before: beforeId });
+		const target = before && before.boardId !== task.boardId ? null : beforeId;
+		return placing(async () => {
+			const position = await positionFor(task.boardId, quadrant, target, task.id);
+			return change(task, { quadrant, position }, "/move", "POST", { quadrant, before: target });
+		});
 	};
 
 	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
@@ -231,8 +258,11 @@ function taskActions(
 	const update = (task: PageTask, values: TaskFields) => {
 		const isChangingQuadrant = values.quadrant !== task.quadrant;
 		if (isChangingQuadrant && !hasRoom(values.quadrant, task.boardId, task.id)) return noRoom();
-		const placement = isChangingQuadrant ? { position: positionFor(task.boardId, values.quadrant, null, task.id) } : {};
-		return change(task, { ...values, ...placement }, "", "PATCH", values);
+		if (!isChangingQuadrant) return change(task, values, "", "PATCH", values);
+		return placing(async () => {
+			const position = await positionFor(task.boardId, values.quadrant, null, task.id);
+			return change(task, { ...values, position }, "", "PATCH", values);
+		});
 	};
 
 	const setDone = (task: PageTask, isDone: boolean) => {
@@ -390,6 +420,8 @@ function taskActions(
 	const replayQueued = async () => {
 		const queue = changeQueueFor(userId, locale);
 		for (const { id, change } of await queue.load()) {
+			// Boards, view options and settings are shown by their own views (queue-change.ts).
+			if (!isTaskShown(change.shown)) continue;
 			void run(changeOf(change.shown), () => queue.wait(id, change), settleOf(change.shown));
 		}
 		await queue.flush();

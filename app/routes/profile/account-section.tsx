@@ -40,7 +40,7 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 	};
 
 	return (
-		<ProfileSection id="account-heading" title={t("profile.account")}>
+		<ProfileSection id="account-heading" needsConnection title={t("profile.account")}>
 			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
 				<dt className="text-muted">{t("profile.signedInAs")}</dt>
 				<dd className="break-all">{email ?? t("account.anonymous")}</dd>

@@ -24,8 +24,17 @@ let calls: Call[] = [];
 let boards: BoardView[] = [];
 let plan: Plan = "pro";
 
+/** Set when the plan ended elsewhere: the server refuses what needs Pro although the page still says Pro. */
+let isPlanEnded = false;
+/** The server's answers wait for this: what the page shows meanwhile can be seen. */
+let held: Promise<void> = Promise.resolve();
+
 function answer(method: string, url: URL, body: { id?: string; name?: string; isDefault?: true } | undefined) {
 	const id = url.pathname.split("/")[4];
+	if (isPlanEnded) {
+		const error = { code: "pro_required", message: "This needs Pro.", fields: {} };
+		return Response.json({ error }, { status: 403 });
+	}
 	if (method === "POST") {
 		if (body?.name === "Home") {
 			const error = { code: "board_name_taken", message: TAKEN_MESSAGE, fields: { name: TAKEN_MESSAGE } };
@@ -54,6 +63,8 @@ function answer(method: string, url: URL, body: { id?: string; name?: string; is
 
 beforeEach(() => {
 	calls = [];
+	isPlanEnded = false;
+	held = Promise.resolve();
 	boards = [
 		{ id: DEFAULT_ID, name: "My board", isDefault: true, taskCount: 2 },
 		{ id: WORK_ID, name: "Work", isDefault: false, taskCount: 3 },
@@ -64,6 +75,7 @@ beforeEach(() => {
 			const method = init.method ?? "GET";
 			const body = init.body ? JSON.parse(String(init.body)) : undefined;
 			calls.push({ method, path, body });
+			await held;
 			return answer(method, new URL(path, "http://quadrant.test"), body);
 		}),
 	);
@@ -76,7 +88,7 @@ afterEach(() => {
 
 function Section() {
 	const data = useLoaderData() as { boards: BoardView[]; plan: Plan };
-	return <BoardsSection boards={data.boards} plan={data.plan} />;
+	return <BoardsSection boards={data.boards} plan={data.plan} userId="user-1" />;
 }
 
 function renderSection(onPlan: Plan) {
@@ -179,6 +191,23 @@ describe("boards on the profile page, on Pro", () => {
 			{ method: "DELETE", path: `/api/v1/boards/${WORK_ID}?deleteTasks=true`, body: undefined },
 		]);
 		expect(screen.getByRole("listitem").textContent).toContain("2 tasks");
+	});
+
+	it("shows a change at once and, refused for the plan, undoes it and opens the upgrade prompt", async () => {
+		isPlanEnded = true;
+		let answer = () => {};
+		held = new Promise((resolve) => {
+			answer = resolve;
+		});
+		const user = renderSection("pro");
+		await user.click(screen.getByRole("button", { name: "Set as default: Work" }));
+		expect(names()).toEqual(["My board", "Work"]);
+		expect(screen.getAllByRole("listitem")[1]?.textContent).toContain(en.boards.default);
+		answer();
+		const prompt = await screen.findByRole("dialog", { name: en.upgrade.title }, LAZY);
+		await user.click(within(prompt).getByRole("button", { name: en.upgrade.notNow }));
+		expect(screen.getAllByRole("listitem")[0]?.textContent).toContain(en.boards.default);
+		expect(screen.getAllByRole("listitem")[1]?.textContent).not.toContain(en.boards.default);
 	});
 
 	it("offers no way to delete the default board", () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { isPlanRefusal, queueChange, replayQueued } from "#app/lib/change-queue/queue-change.ts";
+import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
@@ -11,6 +12,7 @@ import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { BoardRow } from "./board-row.tsx";
 import { ProfileSection } from "./profile-section.tsx";
+import { applyQueuedBoard } from "./queued-boards.ts";
 
 // Loaded when first opened, so the profile page stays light.
 const BoardNameDialog = lazy(() => import("#app/components/board-name-dialog.tsx"));
@@ -25,16 +27,23 @@ type OpenDialog =
 
 type Outcome = { isError: boolean; text: string };
 
+type BoardShown = Extract<Shown, { kind: "board" | "boardRemoved" }>;
+const isBoardShown = (shown: Shown): shown is BoardShown => shown.kind === "board" || shown.kind === "boardRemoved";
+
 /**
  * The user's boards: create, rename, make default, delete. On Free, what needs Pro opens the upgrade prompt instead
- * of asking the server (which would refuse); renaming the default board and deleting are open to everyone.
+ * of asking the server (which would refuse); renaming the default board and deleting are open to everyone. A change
+ * shows at once and is kept on this device until the server has it (ADR 0034), offline too.
  */
-export function BoardsSection({ boards, plan }: { boards: BoardView[]; plan: Plan }) {
+export function BoardsSection({ boards: loaded, plan, userId }: { boards: BoardView[]; plan: Plan; userId: string }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const revalidator = useRevalidator();
 	const headingRef = useRef<HTMLHeadingElement>(null);
-	/** The list as it was when a change was sent, until the current one has rendered. */
+	/** The changes not answered yet, shown on top of the loaded list. */
+	const [pending, setPending] = useState<BoardShown[]>([]);
+	const boards = useMemo(() => pending.reduce(applyQueuedBoard, loaded), [pending, loaded]);
+	/** The list as it was when a change was made, until the current one has rendered. */
 	const listBeforeChange = useRef<BoardView[] | null>(null);
 	const [dialog, setDialog] = useState<OpenDialog | null>(null);
 	const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -50,41 +59,60 @@ export function BoardsSection({ boards, plan }: { boards: BoardView[]; plan: Pla
 		if (!focused || focused === document.body || !focused.isConnected) headingRef.current?.focus();
 	}, [boards]);
 
-	const onChanged = async (text: string) => {
+	/** Shows `shown` until the answer: then the list is read again, or the change undone with the refusal. */
+	const track = (shown: BoardShown, answer: Promise<unknown>, success?: string) => {
 		listBeforeChange.current = boards;
-		await revalidator.revalidate();
-		setOutcome({ isError: false, text });
+		setPending((current) => [...current, shown]);
+		const settle = () => setPending((current) => current.filter((other) => other !== shown));
+		answer.then(
+			async () => {
+				await revalidator.revalidate();
+				settle();
+				if (success) setOutcome({ isError: false, text: success });
+			},
+			(refusal: unknown) => {
+				settle();
+				if (isPlanRefusal(refusal)) setDialog({ kind: "upgrade" });
+				else setOutcome({ isError: true, text: refusalMessage(refusal, t) });
+			},
+		);
+		setOutcome(navigator.onLine ? undefined : { isError: false, text: t("offlineChanges.kept") });
 	};
-	const run = async (request: () => Promise<unknown>, success: string) => {
-		setOutcome(undefined);
-		try {
-			await request();
-		} catch (refusal) {
-			setOutcome({ isError: true, text: refusalMessage(refusal, t) });
-			return;
-		}
-		await onChanged(success);
-	};
-	const mutate = (path: string, method: string, body?: unknown) => () =>
-		apiRequest(path, { method, body, locale, idempotencyKey: crypto.randomUUID() });
+	const send = (shown: BoardShown, method: "PATCH" | "DELETE", path: string, body: unknown, success: string) =>
+		track(shown, queueChange(userId, locale, { method, path, body, shown }), success);
+
+	// Once: the board changes a reload found unsent are shown again on top of the loaded list.
+	const isReplayed = useRef(false);
+	useEffect(() => {
+		if (isReplayed.current) return;
+		isReplayed.current = true;
+		void replayQueued(userId, locale, isBoardShown, (shown, answer) => track(shown, answer));
+	});
 
 	const onSetDefault = (board: BoardView) =>
 		isPro
-			? void run(
-					mutate(`/boards/${board.id}`, "PATCH", { isDefault: true }),
+			? send(
+					{ kind: "board", board: { id: board.id, isDefault: true } },
+					"PATCH",
+					`/boards/${board.id}`,
+					{ isDefault: true },
 					t("boards.madeDefault", { name: board.name }),
 				)
 			: setDialog({ kind: "upgrade" });
 	const onDelete = (board: BoardView, isDeletingTasks: boolean) => {
 		setDialog(null);
-		void run(
-			mutate(`/boards/${board.id}?deleteTasks=${isDeletingTasks}`, "DELETE"),
+		send(
+			{ kind: "boardRemoved", id: board.id },
+			"DELETE",
+			`/boards/${board.id}?deleteTasks=${isDeletingTasks}`,
+			undefined,
 			t("boards.deleted", { name: board.name }),
 		);
 	};
-	const onSaved = (name: string) => {
+	const onSaved = (shown: Extract<Shown, { kind: "board" }>, answer: Promise<unknown>) => {
 		setDialog(null);
-		void onChanged(dialog?.kind === "rename" ? t("boards.renamed", { name }) : t("boards.created", { name }));
+		const name = shown.board.name;
+		track(shown, answer, dialog?.kind === "rename" ? t("boards.renamed", { name }) : t("boards.created", { name }));
 	};
 
 	return (
@@ -115,6 +143,7 @@ export function BoardsSection({ boards, plan }: { boards: BoardView[]; plan: Pla
 					<BoardNameDialog
 						key={dialog.kind === "rename" ? dialog.board.id : "new"}
 						board={dialog.kind === "rename" ? dialog.board : undefined}
+						userId={userId}
 						onOpenChange={onClose}
 						onSaved={onSaved}
 					/>

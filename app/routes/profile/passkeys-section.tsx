@@ -52,7 +52,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyView[] }) {
 	};
 
 	return (
-		<ProfileSection id="passkeys-heading" title={t("passkeys.title")} headingRef={headingRef}>
+		<ProfileSection id="passkeys-heading" needsConnection title={t("passkeys.title")} headingRef={headingRef}>
 			<p className="text-sm text-muted">{t("passkeys.intro")}</p>
 			<FormAlert message={error} />
 			{needsSignIn ? <SignInAgainButton /> : null}

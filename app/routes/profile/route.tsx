@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
+import { UnsentChanges } from "#app/routes/+tasks/unsent-changes.tsx";
 import { listPasskeys } from "#core/auth/list-passkeys.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
@@ -52,6 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		settings,
 		syncPosition,
 		passkeys,
+		/** Whose unsent changes this device keeps (ADR 0034). */
+		userId,
 	};
 }
 
@@ -60,14 +63,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 	return (
 		<article className="mx-auto flex w-full max-w-2xl flex-col gap-8">
 			<title>{`${t("pages.profile.title")} · ${t("app.name")}`}</title>
-			<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
+			<div className="flex flex-col gap-1">
+				<h1 className="text-3xl font-semibold tracking-tight">{t("pages.profile.title")}</h1>
+				<UnsentChanges />
+			</div>
 			<AccountSection {...loaderData} />
 			{loaderData.hasPassword ? <TwoFactorSection isEnabled={loaderData.isTwoFactorEnabled} /> : null}
 			{loaderData.isAnonymous ? null : <PasskeysSection passkeys={loaderData.passkeys} />}
 			{loaderData.isAnonymous ? null : <SessionsSection />}
 			{loaderData.billing ? <SubscriptionSection billing={loaderData.billing} /> : null}
-			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} />
-			<SettingsSection settings={loaderData.settings} />
+			<BoardsSection boards={loaderData.boards} plan={loaderData.plan} userId={loaderData.userId} />
+			<SettingsSection settings={loaderData.settings} userId={loaderData.userId} />
 			<YourDataSection
 				email={loaderData.email}
 				isAnonymous={loaderData.isAnonymous}

@@ -68,7 +68,7 @@ export function SessionsSection() {
 
 	const others = sessions?.filter((session) => !session.isCurrent) ?? [];
 	return (
-		<ProfileSection id="sessions-heading" title={t("sessions.title")} headingRef={headingRef}>
+		<ProfileSection id="sessions-heading" needsConnection title={t("sessions.title")} headingRef={headingRef}>
 			<p className="text-sm text-muted">{t("sessions.lifetime")}</p>
 			<p role="status" className="text-sm empty:hidden">
 				{status}

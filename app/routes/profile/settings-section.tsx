@@ -1,8 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { queueChange, replayQueued } from "#app/lib/change-queue/queue-change.ts";
+import { useQueueStatus } from "#app/lib/change-queue/queue-status.ts";
+import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { isQuoteEnabled, setQuoteEnabled } from "#app/lib/quote-preference.ts";
 import { applyColorMode, readColorMode } from "#app/lib/theme.ts";
 import { useColorMode } from "#app/lib/use-color-mode.ts";
@@ -13,6 +15,7 @@ import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
 import { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
 import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
 import { type DailyDigest, DailyDigestFields } from "./daily-digest-fields.tsx";
+import { NeedsConnection } from "./needs-connection.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { PushNotifications } from "./push-notifications.tsx";
 import { type ReminderTiming, ReminderTimingFields } from "./reminder-timing-fields.tsx";
@@ -50,29 +53,43 @@ function reminderTiming(settings: UserSettings): ReminderTiming & DailyDigest {
 	};
 }
 
+/** The form's values that roam with the account, as the server has them. */
+const roamingValues = (settings: UserSettings) => ({
+	notificationsEnabled: settings.notificationsEnabled,
+	newsletterSubscribed: settings.newsletterSubscribed,
+	urgencyDays: settings.urgencyDays,
+	...reminderTiming(settings),
+});
+
+type SettingsShown = Extract<Shown, { kind: "settings" }>;
+const isSettingsShown = (shown: Shown): shown is SettingsShown => shown.kind === "settings";
+
 /**
  * The user's settings in one form with one Save. Notifications and newsletter roam with the account (server);
  * colour mode and the daily-quote flag stay in this browser, as the specification keeps them. A chosen theme
- * shows at once; leaving without saving puts the saved one back.
+ * shows at once; leaving without saving puts the saved one back. A save is kept on this device until the server has
+ * it (ADR 0034): offline, it shows as saved here and is sent when the network is back.
  */
-export function SettingsSection({ settings }: { settings: UserSettings }) {
+export function SettingsSection({ settings, userId }: { settings: UserSettings; userId: string }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const id = useId();
 	const [savedMode, storeMode] = useColorMode();
-	const [saved, setSaved] = useState<Values>({
-		colorMode: "system",
-		showQuote: true,
-		notificationsEnabled: settings.notificationsEnabled,
-		newsletterSubscribed: settings.newsletterSubscribed,
-		urgencyDays: settings.urgencyDays,
-		...reminderTiming(settings),
-	});
+	const [saved, setSaved] = useState<Values>({ colorMode: "system", showQuote: true, ...roamingValues(settings) });
 	const [values, setValues] = useState(saved);
 	const [timeZone, setTimeZone] = useState(settings.timeZone ?? "UTC");
-	const [result, setResult] = useState<"saved" | "failed" | undefined>();
+	const [result, setResult] = useState<"saved" | "kept" | "failed" | undefined>();
 	const [fieldErrors, setFieldErrors] = useState<Record<string, FieldMessage>>({});
 	const [isSaving, setSaving] = useState(false);
+	// Online, Save waits for the answer; if the network fails meanwhile, the queue keeps the change (one more waits).
+	const { count } = useQueueStatus();
+	const savingFrom = useRef<number | null>(null);
+	useEffect(() => {
+		if (savingFrom.current === null || count <= savingFrom.current) return;
+		savingFrom.current = null;
+		setSaving(false);
+		setResult("kept");
+	}, [count]);
 	const isDirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
 
 	// The local half is only readable in the browser: adopt it after hydration, unless the person already edited.
@@ -84,6 +101,34 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 	useEffect(() => setTimeZone(browserTimeZone()), []);
 	// A previewed theme that was never saved must not outlive the form.
 	useEffect(() => () => applyColorMode(readColorMode()), []);
+
+	/** Shows the saved fields as the form's saved state; the server's answer replaces them, a refusal undoes them. */
+	const show = (fields: Partial<UserSettings>, answer: Promise<unknown>) => {
+		const adopt = (next: Partial<Values>) => {
+			setSaved((current) => ({ ...current, ...next }));
+			setValues((current) => ({ ...current, ...next }));
+		};
+		adopt(roamingValues({ ...settings, ...fields }));
+		return answer.then(
+			(stored) => {
+				if (stored) adopt(roamingValues(stored as UserSettings));
+				setResult("saved");
+			},
+			() => {
+				// Undone: the form keeps what was typed, now unsaved, so Save tries again.
+				setSaved((current) => ({ ...current, ...roamingValues(settings) }));
+				setResult("failed");
+			},
+		);
+	};
+
+	// Once: the settings a reload found unsent are shown again on top of the loaded ones.
+	const isReplayed = useRef(false);
+	useEffect(() => {
+		if (isReplayed.current) return;
+		isReplayed.current = true;
+		void replayQueued(userId, locale, isSettingsShown, (shown, answer) => void show(shown.fields, answer));
+	});
 
 	const change = (next: Partial<Values>) => {
 		setResult(undefined);
@@ -115,20 +160,19 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 			if (!messages.quietHoursStart && !messages.quietHoursEnd && !messages.dailyDigestTime) setResult("failed");
 			return;
 		}
+		// This browser's half is saved here at once, network or not.
+		storeMode(values.colorMode);
+		setQuoteEnabled(values.showQuote);
+		setSaved((current) => ({ ...current, colorMode: values.colorMode, showQuote: values.showQuote }));
+		const shown: Shown = { kind: "settings", fields: parsed.data };
+		const answer = queueChange(userId, locale, { method: "PATCH", path: "/settings", body: parsed.data, shown });
+		const shownAnswer = show(parsed.data as Partial<UserSettings>, answer);
+		if (!navigator.onLine) return setResult("kept");
 		setSaving(true);
-		try {
-			const stored = await apiRequest<UserSettings>("/settings", { method: "PATCH", body: parsed.data, locale });
-			storeMode(values.colorMode);
-			setQuoteEnabled(values.showQuote);
-			const next = { ...values, ...stored, ...reminderTiming(stored) };
-			setSaved(next);
-			setValues(next);
-			setResult("saved");
-		} catch {
-			setResult("failed");
-		} finally {
-			setSaving(false);
-		}
+		savingFrom.current = count;
+		await shownAnswer;
+		savingFrom.current = null;
+		setSaving(false);
 	};
 
 	const checkbox = (name: "showQuote" | "notificationsEnabled" | "newsletterSubscribed", hint?: string) => (
@@ -186,14 +230,16 @@ export function SettingsSection({ settings }: { settings: UserSettings }) {
 				{checkbox("newsletterSubscribed")}
 				{checkbox("showQuote")}
 				<p role="status" className="text-sm empty:hidden">
-					{result === "saved" ? t("settings.saved") : null}
+					{result === "saved" ? t("settings.saved") : result === "kept" ? t("offlineChanges.kept") : null}
 				</p>
 				<FormAlert message={result === "failed" ? t("settings.saveFailed") : undefined} />
 				<Button type="submit" className="self-start" disabled={isSaving}>
 					{t("settings.save")}
 				</Button>
 			</form>
-			<PushNotifications />
+			<NeedsConnection>
+				<PushNotifications />
+			</NeedsConnection>
 			<UnsavedChangesGuard isDirty={isDirty} />
 		</ProfileSection>
 	);

@@ -39,7 +39,7 @@ export function SubscriptionSection({ billing }: { billing: BillingStatus }) {
 			: go(() => startCheckoutUrl(locale), t("upgrade.checkoutFailed"));
 
 	return (
-		<ProfileSection id="subscription-heading" title={t("billing.subscription.heading")}>
+		<ProfileSection id="subscription-heading" needsConnection title={t("billing.subscription.heading")}>
 			<dl className="flex flex-col gap-1">
 				<dt className="text-sm text-muted">{t("billing.subscription.plan")}</dt>
 				<dd className="text-lg font-medium">

@@ -62,7 +62,7 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 		});
 
 	return (
-		<ProfileSection id="two-factor-heading" title={t("profile.twoFactor")}>
+		<ProfileSection id="two-factor-heading" needsConnection title={t("profile.twoFactor")}>
 			<p className="text-sm" role="status">
 				{isEnabled ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}
 			</p>

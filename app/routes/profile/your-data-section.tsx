@@ -18,7 +18,7 @@ export function YourDataSection({ email, isAnonymous, isPro }: Props) {
 	const openRef = useRef<HTMLButtonElement>(null);
 	const download = buttonClassName({ variant: "secondary" });
 	return (
-		<ProfileSection id="your-data-heading" title={t("yourData.heading")}>
+		<ProfileSection id="your-data-heading" needsConnection title={t("yourData.heading")}>
 			<p className="text-sm text-muted">{t("yourData.intro")}</p>
 			<div className="flex flex-wrap gap-3">
 				<Link to="/api/v1/account/export" reloadDocument download className={download}>
