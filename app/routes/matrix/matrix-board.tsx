@@ -12,7 +12,8 @@ import { useOpenQuadrant } from "./use-open-quadrant.ts";
 import { useQuadrantPaging } from "./use-quadrant-paging.ts";
 
 /**
- * The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language.
+ * The four quadrants as one drag-and-drop surface: mouse, touch and keyboard, announced in the page's language;
+ * dnd-kit arrives on the first sign of a drag (use-drag-kit.ts).
  * On a phone (below 640 px, unless the user chose the stacked layout) the four are a 2×2 grid of tiles, and a tile
  * opens its quadrant full-screen (`?quadrant=`). Both are in the server's HTML and CSS picks by the width
  * (app/styles/matrix-phone.css): the server cannot know it, and nothing moves once the page is painted.
