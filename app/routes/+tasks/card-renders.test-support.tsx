@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VIEW_OPTION_DEFAULTS } from "#core/settings/view-option-defaults.ts";
 import { taskView } from "#tests/fixtures/task-view.ts";
 import { renderTaskPage } from "./render-task-page.test-support.tsx";
+import { DRAG_INSTRUCTIONS_ID } from "./use-task-card.ts";
 
 // What a view's test shares: a view test mocks the "⋯" menu's hook with this one, which every card calls once per
 // render of the card, so counting its calls counts the cards' renders.
@@ -23,9 +24,14 @@ export function describeCardRenders(view: ReactNode) {
 	const card = (index: number) => screen.getByRole("article", { name: new RegExp(`^Task ${index}\\b`), hidden: true });
 
 	describe("a page of 200 tasks", () => {
-		beforeEach(() => {
+		beforeEach(async () => {
 			// The server never answers: what is measured is the optimistic change alone.
 			renderTaskPage(view, { tasks: TASKS, viewOptions: VIEW_OPTION_DEFAULTS, plan: "pro" });
+			// Measured with drag and drop loaded (it comes with the pointer over the board), not while it arrives.
+			fireEvent.pointerOver((await screen.findAllByRole("article", { hidden: true }))[0] as HTMLElement);
+			await vi.waitFor(() => expect(document.getElementById(`${DRAG_INSTRUCTIONS_ID}-dnd-kit`)).toBeTruthy(), {
+				timeout: 10_000,
+			});
 		});
 
 		afterEach(() => {

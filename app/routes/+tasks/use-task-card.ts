@@ -1,43 +1,13 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import type { KeyboardEvent } from "react";
 import type { PageTask } from "#app/lib/page-task.ts";
+import { useLiveSortable } from "./drag-store.ts";
 import { useIsSelected, useTaskView } from "./task-view-context.ts";
 
 /**
- * The id of the drag instructions every card is described by: the views give it to their DndContext, so the
- * server's cards name the same element as the browser's (dnd-kit's own id counts up with each render of the
- * server process, so every page after its first pointed at an element that does not exist).
+ * The id of the drag instructions every card is described by (drag-instructions.tsx): rendered by the views with
+ * their cards, so the server's cards name an element that exists before dnd-kit is loaded.
  */
 export const DRAG_INSTRUCTIONS_ID = "task-drag-instructions";
-
-const ignoreNode = () => {};
-
-/**
- * What useSortable answers for an item at rest, without its hooks: nothing is dragged during a server render, and
- * its dozen hooks per card were most of a card's own render time (4–5 % of a page of 200). The browser runs the real
- * one (a module is only ever loaded on one side, so the hooks called never change between renders).
- */
-function useSortableAtRest({ disabled }: { id: string; disabled: boolean }) {
-	return {
-		attributes: {
-			role: "button",
-			tabIndex: 0,
-			"aria-disabled": disabled,
-			"aria-pressed": undefined,
-			"aria-roledescription": "sortable",
-			"aria-describedby": DRAG_INSTRUCTIONS_ID,
-		},
-		listeners: undefined,
-		setNodeRef: ignoreNode,
-		setActivatorNodeRef: ignoreNode,
-		transform: null,
-		transition: undefined,
-		isDragging: false,
-	};
-}
-
-const useCardSortable = typeof document === "undefined" ? useSortableAtRest : useSortable;
 
 type Options = {
 	/** Prefixes the title's id, which names the card (with the facts taskTags renders). */
@@ -53,35 +23,32 @@ type Options = {
 export function useTaskCard(task: PageTask, { idPrefix, isStatic = false }: Options) {
 	const view = useTaskView();
 	const isSelected = useIsSelected(task.id);
-	const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useCardSortable(
-		{
-			id: task.id,
-			disabled: isStatic,
-		},
-	);
-	// The card stays an article (its name is the title); the drag library's button role and pressed state do not fit it.
-	// aria-disabled="false" says what its absence says: 200 cards are 200 attributes fewer for the server to write.
-	const { role: _role, "aria-pressed": _pressed, "aria-disabled": isDisabled, ...dragAttributes } = attributes;
+	// Nothing to drag on a static card: it never has a live sortable (drag-kit.tsx mounts none for it).
+	const live = useLiveSortable(isStatic ? undefined : task.id);
+	const listeners = live?.listeners;
 	const titleId = `${idPrefix}-${task.id}`;
 	const factsId = `${titleId}-facts`;
-	const transformStyle = CSS.Translate.toString(transform);
 	return {
 		view,
 		titleId,
 		factsId,
 		isSelected,
-		isDragging,
+		isDragging: live?.isDragging ?? false,
 		isDone: task.status === "done",
 		boardName: view.allBoards?.boards.find((board) => board.id === task.boardId)?.name,
 		// No style at rest: an empty one is still work for the server's render of every card.
 		itemProps: {
-			ref: setNodeRef,
-			style: transformStyle || transition ? { transform: transformStyle, transition } : undefined,
+			ref: live?.setNodeRef,
+			style:
+				live?.transform || live?.transition ? { transform: live.transform, transition: live.transition } : undefined,
 		},
 		handleProps: {
-			ref: setActivatorNodeRef,
-			...dragAttributes,
-			"aria-disabled": isDisabled || undefined,
+			ref: live?.setActivatorNodeRef,
+			// What dnd-kit's useSortable gives, at rest as when loaded, but the button role and pressed state: the card
+			// stays an article (its name is the title). aria-disabled="false" says what its absence says.
+			tabIndex: 0,
+			"aria-disabled": isStatic || undefined,
+			"aria-describedby": DRAG_INSTRUCTIONS_ID,
 			...listeners,
 			"aria-roledescription": view.labels.roleDescription,
 			// The title, then what taskTags keeps for screen readers: example, priority and status.

@@ -16,11 +16,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
+import { quadrantDropId } from "./drag-store.ts";
 import { focusTask } from "./focus-task.ts";
 import { useTaskView, useVisibleTasks } from "./task-view-context.ts";
-
-/** The drop target id of a quadrant itself (its empty space and its end). */
-export const quadrantDropId = (quadrant: Quadrant) => `quadrant:${quadrant}`;
 
 type ClientRects = Map<string | number, { width: number; height: number }>;
 

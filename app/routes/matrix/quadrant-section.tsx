@@ -1,13 +1,10 @@
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
+import { quadrantDropId, useLiveDroppable } from "#app/routes/+tasks/drag-store.ts";
 import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
-import { quadrantDropId } from "#app/routes/+tasks/use-task-dnd.ts";
-import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { QUADRANT_BACKGROUND } from "./quadrant-background.ts";
 import { QuickAdd } from "./quick-add.tsx";
@@ -20,8 +17,7 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 	const { t } = useTranslation();
 	const { onAddTask, onDeleteAll } = useTaskView();
 	const { isFiltered, emptyWindow } = useVisibleTasks();
-	const ids = useTaskIds(tasks);
-	const { setNodeRef, isOver } = useDroppable({ id: quadrantDropId(quadrant) });
+	const drop = useLiveDroppable(quadrantDropId(quadrant));
 	const headingId = `quadrant-${quadrant}`;
 	const name = t(`quadrants.${quadrant}.name`);
 	const addLabel = t("matrix.addTo", { quadrant: name });
@@ -31,7 +27,7 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 			aria-labelledby={headingId}
 			data-quadrant={quadrant}
 			className={`flex min-h-48 flex-col gap-3 rounded-lg border p-4 ${QUADRANT_BACKGROUND[quadrant]} ${
-				isOver ? "border-primary" : "border-border"
+				drop?.isOver ? "border-primary" : "border-border"
 			}`}
 		>
 			<header className="flex items-start justify-between gap-2">
@@ -52,13 +48,11 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 				</div>
 			</header>
 			<QuickAdd quadrant={quadrant} quadrantName={name} />
-			<SortableContext id={quadrant} items={ids} strategy={verticalListSortingStrategy}>
-				<ul ref={setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
-					{tasks.map((task) => (
-						<TaskCard key={task.id} task={task} />
-					))}
-				</ul>
-			</SortableContext>
+			<ul ref={drop?.setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
+				{tasks.map((task) => (
+					<TaskCard key={task.id} task={task} />
+				))}
+			</ul>
 			{tasks.length === 0 ? (
 				<p className="text-sm text-muted">
 					{emptyWindow

@@ -1,13 +1,11 @@
-import { useDroppable } from "@dnd-kit/core";
-import { rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
+import { useLiveDroppable } from "#app/routes/+tasks/drag-store.ts";
 import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
-import { useTaskIds } from "#app/routes/+tasks/use-task-ids.ts";
 import { StickyNote } from "./sticky-note.tsx";
 
 type Props = {
@@ -32,21 +30,8 @@ type Props = {
 export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatch, emptyText }: Props) {
 	const { t } = useTranslation();
 	const { isFiltered, emptyWindow } = useVisibleTasks();
-	const ids = useTaskIds(tasks);
 	const isStatic = dropId === undefined;
-	const { setNodeRef, isOver } = useDroppable({ id: dropId ?? id, disabled: isStatic });
-	const notes = (
-		<ul
-			ref={setNodeRef}
-			className={`grid min-h-24 grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3 rounded-lg p-1 print:grid-cols-3 ${
-				isOver ? "outline-2 outline-primary" : ""
-			}`}
-		>
-			{tasks.map((task) => (
-				<StickyNote key={task.id} task={task} isStatic={isStatic} />
-			))}
-		</ul>
-	);
+	const drop = useLiveDroppable(dropId);
 	return (
 		<section aria-labelledby={id} className="flex flex-col gap-3 print:break-inside-auto">
 			<header className="flex items-center justify-between gap-2">
@@ -61,13 +46,16 @@ export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatc
 					</IconButton>
 				</div>
 			</header>
-			{isStatic ? (
-				notes
-			) : (
-				<SortableContext id={id} items={ids} strategy={rectSortingStrategy}>
-					{notes}
-				</SortableContext>
-			)}
+			<ul
+				ref={drop?.setNodeRef}
+				className={`grid min-h-24 grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3 rounded-lg p-1 print:grid-cols-3 ${
+					drop?.isOver ? "outline-2 outline-primary" : ""
+				}`}
+			>
+				{tasks.map((task) => (
+					<StickyNote key={task.id} task={task} isStatic={isStatic} />
+				))}
+			</ul>
 			{tasks.length === 0 ? (
 				<p className="text-sm text-muted">
 					{emptyWindow

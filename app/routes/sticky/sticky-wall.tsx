@@ -1,9 +1,12 @@
-import { type CollisionDetection, DndContext, DragOverlay, pointerWithin, rectIntersection } from "@dnd-kit/core";
+import type { CollisionDetection } from "@dnd-kit/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { PageTask } from "#app/lib/page-task.ts";
+import { DragInstructions } from "#app/routes/+tasks/drag-instructions.tsx";
+import type { DragKit } from "#app/routes/+tasks/drag-kit.tsx";
+import { DragStoreContext, quadrantDropId } from "#app/routes/+tasks/drag-store.ts";
 import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
-import { DRAG_INSTRUCTIONS_ID } from "#app/routes/+tasks/use-task-card.ts";
-import { quadrantDropId, useTaskDnd } from "#app/routes/+tasks/use-task-dnd.ts";
+import { useDragKit } from "#app/routes/+tasks/use-drag-kit.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { NOTE_COLOUR } from "./sticky-note.tsx";
 import { StickySection } from "./sticky-section.tsx";
@@ -14,10 +17,18 @@ import { orderByDueDate } from "./wall-order.ts";
  * Sections are as wide as the page: with a pointer, the note (or section) under it; from the keyboard, which moves
  * the note into a section's corner, the one it covers most. Closest corners would prefer a note far above.
  */
-const noteUnderPointerOrMostCovered: CollisionDetection = (args) => {
-	const underPointer = pointerWithin(args);
-	return underPointer.length > 0 ? underPointer : rectIntersection(args);
-};
+const noteUnderPointerOrMostCovered =
+	({ pointerWithin, rectIntersection }: DragKit): CollisionDetection =>
+	(args) => {
+		const underPointer = pointerWithin(args);
+		return underPointer.length > 0 ? underPointer : rectIntersection(args);
+	};
+
+const notePreview = (task: PageTask) => (
+	<div className={`rounded-sm p-3 font-semibold text-note-ink shadow-lg ${NOTE_COLOUR[task.quadrant]}`}>
+		{task.title}
+	</div>
+);
 
 /**
  * The tasks as sticky notes: four labelled sections, one per quadrant, where notes are dragged to reorder them or
@@ -27,8 +38,23 @@ export function StickyWall({ layout }: { layout: WallLayout }) {
 	const { t } = useTranslation();
 	const { actions, onAddTask } = useTaskView();
 	const { tasks } = useVisibleTasks();
-	const { dndProps, activeTask } = useTaskDnd(noteUnderPointerOrMostCovered);
+	const drag = useDragKit();
+	const { kit } = drag;
+	const detectCollision = useMemo(() => kit && noteUnderPointerOrMostCovered(kit), [kit]);
 	const byDueDate = useMemo(() => (layout === "by-due-date" ? orderByDueDate(tasks) : []), [layout, tasks]);
+	// By due date the order is not the user's: nothing to drag, and no dnd-kit to load.
+	const groups = useMemo(
+		() =>
+			layout === "by-due-date"
+				? []
+				: QUADRANTS.map((quadrant) => ({
+						id: `wall-${quadrant}`,
+						dropId: quadrantDropId(quadrant),
+						tasks: tasks.filter((task) => task.quadrant === quadrant),
+						layout: "grid" as const,
+					})),
+		[layout, tasks],
+	);
 
 	const wallByDueDate = (
 		<StickySection
@@ -42,19 +68,20 @@ export function StickyWall({ layout }: { layout: WallLayout }) {
 	);
 
 	return (
-		<DndContext id={DRAG_INSTRUCTIONS_ID} {...dndProps}>
+		<DragStoreContext value={drag.store}>
 			{layout === "by-due-date" ? (
 				wallByDueDate
 			) : (
-				<div className="flex flex-col gap-8">
-					{QUADRANTS.map((quadrant) => {
+				<div className="flex flex-col gap-8" {...drag.handlers}>
+					{QUADRANTS.map((quadrant, index) => {
 						const name = t(`quadrants.${quadrant}.name`);
+						const group = groups[index];
 						return (
 							<StickySection
 								key={quadrant}
 								id={`wall-${quadrant}`}
 								title={name}
-								tasks={tasks.filter((task) => task.quadrant === quadrant)}
+								tasks={group?.tasks ?? []}
 								dropId={quadrantDropId(quadrant)}
 								addLabel={t("sticky.addTo", { quadrant: name })}
 								onAdd={() => onAddTask(quadrant)}
@@ -70,13 +97,16 @@ export function StickyWall({ layout }: { layout: WallLayout }) {
 					})}
 				</div>
 			)}
-			<DragOverlay>
-				{activeTask ? (
-					<div className={`rounded-sm p-3 font-semibold text-note-ink shadow-lg ${NOTE_COLOUR[activeTask.quadrant]}`}>
-						{activeTask.title}
-					</div>
-				) : null}
-			</DragOverlay>
-		</DndContext>
+			<DragInstructions />
+			{kit && detectCollision ? (
+				<kit.LiveDragAndDrop
+					store={drag.store}
+					groups={groups}
+					overlay={notePreview}
+					detectCollision={detectCollision}
+					onReady={drag.onReady}
+				/>
+			) : null}
+		</DragStoreContext>
 	);
 }
