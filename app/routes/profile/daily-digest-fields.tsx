@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormField } from "#app/components/form-field.tsx";
+import { CheckboxField } from "./checkbox-field.tsx";
 
 export type DailyDigest = { hasDailyDigest: boolean; dailyDigestTime: string; dailyDigestByEmail: boolean };
 
@@ -18,15 +19,12 @@ export function DailyDigestFields({
 	return (
 		<fieldset className="flex flex-col gap-2">
 			<legend className="mb-1 text-sm font-semibold">{t("settings.dailyDigest")}</legend>
-			<label className="flex items-center gap-2 text-sm">
-				<input
-					type="checkbox"
-					name="hasDailyDigest"
-					checked={values.hasDailyDigest}
-					onChange={(event) => onChange({ hasDailyDigest: event.target.checked })}
-				/>
-				{t("settings.dailyDigestEnabled")}
-			</label>
+			<CheckboxField
+				name="hasDailyDigest"
+				checked={values.hasDailyDigest}
+				onChange={(isChecked) => onChange({ hasDailyDigest: isChecked })}
+				label={t("settings.dailyDigestEnabled")}
+			/>
 			{values.hasDailyDigest ? (
 				<div className="flex flex-col gap-2 ms-6">
 					<FormField
@@ -38,15 +36,12 @@ export function DailyDigestFields({
 						{...(error ? { error } : {})}
 						onChange={(event) => onChange({ dailyDigestTime: event.target.value })}
 					/>
-					<label className="flex items-center gap-2 text-sm">
-						<input
-							type="checkbox"
-							name="dailyDigestByEmail"
-							checked={values.dailyDigestByEmail}
-							onChange={(event) => onChange({ dailyDigestByEmail: event.target.checked })}
-						/>
-						{t("settings.dailyDigestByEmail")}
-					</label>
+					<CheckboxField
+						name="dailyDigestByEmail"
+						checked={values.dailyDigestByEmail}
+						onChange={(isChecked) => onChange({ dailyDigestByEmail: isChecked })}
+						label={t("settings.dailyDigestByEmail")}
+					/>
 				</div>
 			) : null}
 			<p className="text-sm text-muted">{t("settings.dailyDigestEmailHint")}</p>

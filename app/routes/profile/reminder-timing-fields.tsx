@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ControlField, FormField } from "#app/components/form-field.tsx";
 import { REMINDER_OFFSETS_MINUTES, type ReminderOffsetMinutes } from "#core/constants.ts";
+import { CheckboxField } from "./checkbox-field.tsx";
 
 export type ReminderTiming = {
 	reminderOffsetMinutes: ReminderOffsetMinutes;
@@ -69,15 +70,12 @@ export function ReminderTimingFields({
 			</ControlField>
 			<fieldset className="flex flex-col gap-2">
 				<legend className="mb-1 text-sm font-semibold">{t("settings.quietHours")}</legend>
-				<label className="flex items-center gap-2 text-sm">
-					<input
-						type="checkbox"
-						name="hasQuietHours"
-						checked={values.hasQuietHours}
-						onChange={(event) => onChange({ hasQuietHours: event.target.checked })}
-					/>
-					{t("settings.quietHoursEnabled")}
-				</label>
+				<CheckboxField
+					name="hasQuietHours"
+					checked={values.hasQuietHours}
+					onChange={(isChecked) => onChange({ hasQuietHours: isChecked })}
+					label={t("settings.quietHoursEnabled")}
+				/>
 				{values.hasQuietHours ? (
 					<div className="flex flex-wrap gap-4">
 						<FormField

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,6 +14,7 @@ import { COLOR_MODES, type ColorMode } from "#core/constants.ts";
 import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
 import { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
 import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
+import { CheckboxField } from "./checkbox-field.tsx";
 import { type DailyDigest, DailyDigestFields } from "./daily-digest-fields.tsx";
 import { NeedsConnection } from "./needs-connection.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -73,7 +74,6 @@ const isSettingsShown = (shown: Shown): shown is SettingsShown => shown.kind ===
 export function SettingsSection({ settings, userId }: { settings: UserSettings; userId: string }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
-	const id = useId();
 	const [savedMode, storeMode] = useColorMode();
 	const [saved, setSaved] = useState<Values>({ colorMode: "system", showQuote: true, ...roamingValues(settings) });
 	const [values, setValues] = useState(saved);
@@ -176,23 +176,13 @@ export function SettingsSection({ settings, userId }: { settings: UserSettings; 
 	};
 
 	const checkbox = (name: "showQuote" | "notificationsEnabled" | "newsletterSubscribed", hint?: string) => (
-		<div className="flex flex-col gap-0.5">
-			<label className="flex items-center gap-2 text-sm">
-				<input
-					type="checkbox"
-					name={name}
-					checked={values[name]}
-					aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-					onChange={(event) => change({ [name]: event.target.checked })}
-				/>
-				{t(`settings.${name}`)}
-			</label>
-			{hint ? (
-				<p id={`${id}-${name}-hint`} className="ms-6 text-sm text-muted">
-					{hint}
-				</p>
-			) : null}
-		</div>
+		<CheckboxField
+			name={name}
+			checked={values[name]}
+			onChange={(isChecked) => change({ [name]: isChecked })}
+			label={t(`settings.${name}`)}
+			hint={hint}
+		/>
 	);
 
 	const translate = (message: FieldMessage | undefined) =>
