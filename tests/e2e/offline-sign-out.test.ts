@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_PASSWORD, allowNetworkFailures, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { clearExamples } from "./support/examples.ts";
-import { pathOf, signIn, signUp, uniqueEmail } from "./support/journeys.ts";
+import { pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
 import { message, openMatrix, quickAdd } from "./support/matrix.ts";
 import { apiTasks, unsent } from "./support/offline.ts";
 
@@ -78,5 +78,27 @@ describe("signing out with changes kept on this device", () => {
 		await signIn(other, email, ACCOUNT_PASSWORD);
 		await expect.poll(() => pathOf(other)).toBe("/matrix");
 		expect((await apiTasks(other)).map(({ title }) => title)).toEqual(["Renew the insurance"]);
+	});
+
+	it("deleting the account deletes its unsent changes from the device too", async () => {
+		const page = await session.anonymousPage();
+		await openMatrix(page);
+		allowNetworkFailures(page);
+		await page.route("**/api/v1/tasks**", (route) => route.abort("internetdisconnected"));
+		await quickAdd(page, "urgent-important", "Water the plants");
+		await expect.poll(() => unsent(page, 1).isVisible()).toBe(true);
+		expect(await queueDatabases(page)).toHaveLength(1);
+
+		await visit(page, "/profile");
+		await page
+			.getByRole("region", { name: en.yourData.heading })
+			.getByRole("button", { name: en.yourData.delete.open })
+			.click();
+		const dialog = page.getByRole("dialog", { name: en.yourData.delete.title });
+		const word = en.yourData.delete.anonymousWord;
+		await dialog.getByRole("textbox", { name: message(en.yourData.delete.typeWord, { word }) }).fill(word);
+		await dialog.getByRole("button", { name: en.yourData.delete.confirm }).click();
+		await expect.poll(() => pathOf(page)).toBe("/");
+		expect(await queueDatabases(page)).toEqual([]);
 	});
 });
