@@ -52,7 +52,12 @@ export default function UserMenuContent({ trigger, who, user, isGoogleEnabled }:
 					<MenuItem onSelect={() => setSignOutOpen(true)}>{t("account.signOut")}</MenuItem>
 				</MenuContent>
 			</Menu>
-			<SignOutDialog open={isSignOutOpen} onOpenChange={setSignOutOpen} isAnonymous={user.isAnonymous} />
+			<SignOutDialog
+				open={isSignOutOpen}
+				onOpenChange={setSignOutOpen}
+				userId={user.id}
+				isAnonymous={user.isAnonymous}
+			/>
 		</>
 	);
 }

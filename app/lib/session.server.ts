@@ -7,6 +7,8 @@ import { pageAddressOf } from "./page-address.ts";
 import { requestContext } from "./request-context.ts";
 
 export type SessionUser = {
+	/** Names this user's queue of unsent changes on the device, which a sign-out sends or deletes (ADR 0034). */
+	id: string;
 	email: string | null;
 	isAnonymous: boolean;
 	emailVerified: boolean;
@@ -37,6 +39,7 @@ export async function requireUser(request: Request, context: LoaderContext, lang
 	const { database } = context.get(requestContext);
 	const methods = await listSignInMethods({ db: database.db, userId: session.user.id });
 	const user: SessionUser = {
+		id: session.user.id,
 		email: session.user.isAnonymous ? null : session.user.email,
 		isAnonymous: Boolean(session.user.isAnonymous),
 		emailVerified: session.user.emailVerified,

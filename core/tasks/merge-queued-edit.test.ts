@@ -16,6 +16,18 @@ describe("a queued edit meeting a task changed elsewhere", () => {
 		expect(merged).toEqual({ fields: { status: "done" }, conflicts: [] });
 	});
 
+	it("leaves a field the edit carried unchanged as the other side made it, however late the edit", () => {
+		// The editor sends every field; only the title was changed here, the status was changed elsewhere.
+		const merged = mergeQueuedEdit({
+			base: { title: "Call mum", status: "todo", quadrant: "urgent-important" },
+			mine: { title: "Call mum tonight", status: "todo", quadrant: "urgent-important" },
+			theirs: { title: "Call mum", status: "done", quadrant: "not-urgent-important" },
+			mineMadeAt: LATER,
+			theirsUpdatedAt: EARLIER,
+		});
+		expect(merged).toEqual({ fields: { title: "Call mum tonight" }, conflicts: [] });
+	});
+
 	it("sends nothing for a field already as the edit wants it", () => {
 		const merged = mergeQueuedEdit({
 			base: { status: "todo" },

@@ -26,8 +26,8 @@ type Options = {
 const same = (a: unknown, b: unknown) => a === b || (a ?? null) === (b ?? null);
 
 /**
- * Field by field, against the base the edit was made on: a field the other side left as it was takes the edit's
- * value; a field the other side changed and the edit did not is not in the edit, so it stays; a field both changed
+ * Field by field, against the base the edit was made on: a field the edit left as it was is not sent; a field the
+ * other side left as it was takes the edit's value; a field the other side changed and the edit did not is not in the edit, so it stays; a field both changed
  * to different values is a real conflict, won by the later of the two edits (and reported, for an Undo).
  */
 export function mergeQueuedEdit({ base, mine, theirs, mineMadeAt, theirsUpdatedAt }: Options): MergedEdit {
@@ -35,7 +35,8 @@ export function mergeQueuedEdit({ base, mine, theirs, mineMadeAt, theirsUpdatedA
 	const conflicts: FieldConflict[] = [];
 	const isMineLater = mineMadeAt >= theirsUpdatedAt;
 	for (const [field, value] of Object.entries(mine)) {
-		if (same(theirs[field], value)) continue;
+		// The editor sends every field: one it left as it was is not part of the edit, whatever the other side did to it.
+		if (same(theirs[field], value) || same(base[field], value)) continue;
 		if (same(theirs[field], base[field])) {
 			fields[field] = value;
 			continue;

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Quadrant } from "#core/constants.ts";
 import {
 	allowNetworkFailures,
 	allowRefusal,
@@ -11,10 +10,9 @@ import {
 } from "./support/browser.ts";
 import { en, MESSAGES } from "./support/catalogs.ts";
 import { addTaskByApi, card, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
+import { secondDevice as anotherDevice, apiTasks, unsent } from "./support/offline.ts";
 
 const session = setupBrowser();
-
-type ServerTask = { id: string; title: string; quadrant: Quadrant; status: string; version: number };
 
 /** Adds a task through the JSON API and answers its id. */
 async function addTask(page: Page, title: string) {
@@ -33,27 +31,19 @@ async function editElsewhere(page: Page, id: string, fields: Record<string, unkn
 const markDone = (page: Page, title: string) =>
 	page.getByRole("checkbox", { name: message(en.matrix.markDone, { title }) });
 
-/** The tasks of the default board as the JSON API has them, in order within each quadrant. */
 async function serverTasks(page: Page) {
-	const response = await page.request.get("/api/v1/tasks");
-	expect(response.status()).toBe(200);
-	const { tasks } = (await response.json()) as { tasks: ServerTask[] };
-	return tasks.map(({ id, title, quadrant, status, version }) => ({ id, title, quadrant, status, version }));
+	return (await apiTasks(page)).map(({ id, title, quadrant, status, version }) => ({
+		id,
+		title,
+		quadrant,
+		status,
+		version,
+	}));
 }
 
-const withoutIds = (tasks: ServerTask[]) => tasks.map(({ id: _id, ...task }) => task);
+const withoutIds = (tasks: Awaited<ReturnType<typeof serverTasks>>) => tasks.map(({ id: _id, ...task }) => task);
 
-const unsent = (page: Page, count: number) =>
-	page
-		.getByRole("status")
-		.getByText(message(count === 1 ? en.changeQueue.unsent_one : en.changeQueue.unsent_other, { count }));
-
-/** A second device of the same user: a fresh browser context with the page's session (and nothing it stored). */
-async function secondDevice(page: Page) {
-	const other = await session.newPage({ storageState: await page.context().storageState() });
-	await openMatrix(other);
-	return other;
-}
+const secondDevice = (page: Page) => anotherDevice(session, page);
 
 describe("changes made while the server cannot be reached", () => {
 	it("stay on screen with their count, survive a reload, and reach the server once each, in order", async () => {

@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
 	onConfirm: () => void;
 	/** Styles the confirm button as dangerous (deleting, discarding). */
 	isDestructive?: boolean;
+	/** Keeps the confirm button disabled, while what the dialog must say is still being found out. */
+	isConfirmDisabled?: boolean;
 	/** Element that opens the dialog, e.g. a `<Button>`. */
 	trigger?: ReactElement;
 	/** Extra content between the description and the buttons, e.g. an option that changes what confirming does. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
 	cancelLabel,
 	onConfirm,
 	isDestructive = false,
+	isConfirmDisabled = false,
 	trigger,
 	children,
 }: ConfirmDialogProps) {
@@ -53,7 +56,7 @@ export function ConfirmDialog({
 							<Button variant="secondary">{cancelLabel}</Button>
 						</AlertDialog.Cancel>
 						<AlertDialog.Action asChild>
-							<Button variant={isDestructive ? "danger" : "primary"} onClick={onConfirm}>
+							<Button variant={isDestructive ? "danger" : "primary"} onClick={onConfirm} disabled={isConfirmDisabled}>
 								{confirmLabel}
 							</Button>
 						</AlertDialog.Action>

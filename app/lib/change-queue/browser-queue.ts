@@ -1,6 +1,6 @@
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
 import { ApiError, NetworkError } from "#app/lib/api-client.ts";
-import type { Locale } from "#core/constants.ts";
+import { type Locale, SEND_UNSENT_EVENT } from "#core/constants.ts";
 import { ChangeQueue, type QueueStorage } from "./change-queue.ts";
 import { reportConflict, setQueueStatus } from "./queue-status.ts";
 import { sendQueued } from "./send-queued.ts";
@@ -49,6 +49,10 @@ export function changeQueueFor(userId: string, locale: Locale): ChangeQueue {
 		isOnline: () => navigator.onLine,
 	});
 	window.addEventListener("online", () => void queue.flush());
+	// A sign-out asks the page's queue to send what it keeps, and waits for it (app/lib/unsent-changes.ts).
+	window.addEventListener(SEND_UNSENT_EVENT, (event) =>
+		(event as CustomEvent<Promise<void>[]>).detail.push(queue.flush()),
+	);
 	queues.set(userId, queue);
 	return queue;
 }

@@ -256,12 +256,20 @@ function taskActions(
 
 	/** One request: a new quadrant puts the task at the end of it, as the server does, within the plan's limit. */
 	const update = (task: PageTask, values: TaskFields) => {
-		const isChangingQuadrant = values.quadrant !== task.quadrant;
-		if (isChangingQuadrant && !hasRoom(values.quadrant, task.boardId, task.id)) return noRoom();
-		if (!isChangingQuadrant) return change(task, values, "", "PATCH", values);
+		// Only the fields the person changed: one carried along as shown could be an earlier change of this device still
+		// waiting to be sent, and would overwrite what another device has changed since, unseen (ADR 0034).
+		const changed: Partial<TaskFields> = Object.fromEntries(
+			Object.entries(values).filter(
+				([field, value]) => JSON.stringify(value) !== JSON.stringify(task[field as keyof TaskFields]),
+			),
+		);
+		if (Object.keys(changed).length === 0) return Promise.resolve(true);
+		const quadrant = changed.quadrant;
+		if (quadrant && !hasRoom(quadrant, task.boardId, task.id)) return noRoom();
+		if (!quadrant) return change(task, changed, "", "PATCH", changed);
 		return placing(async () => {
-			const position = await positionFor(task.boardId, values.quadrant, null, task.id);
-			return change(task, { ...values, position }, "", "PATCH", values);
+			const position = await positionFor(task.boardId, quadrant, null, task.id);
+			return change(task, { ...changed, position }, "", "PATCH", changed);
 		});
 	};
 

@@ -135,3 +135,21 @@ describe("moving a task to another board", () => {
 		expect(calls).toEqual([]);
 	});
 });
+
+describe("editing a task", () => {
+	it("sends only the fields changed, so a value carried along as shown never overwrites one changed elsewhere", async () => {
+		const user = renderMatrix("free");
+		await user.click(await screen.findByRole("button", { name: "Pay the rent" }, { timeout: 5000 }));
+		const editor = await screen.findByRole("dialog", { name: en.editor.editTitle }, { timeout: 5000 });
+		const title = within(editor).getByLabelText(en.editor.title);
+		await user.clear(title);
+		await user.type(title, "Pay the rent today");
+		await user.click(within(editor).getByRole("button", { name: en.common.save }));
+
+		await vi.waitFor(() =>
+			expect(calls.filter((call) => call.method === "PATCH")).toEqual([
+				{ method: "PATCH", path: `/api/v1/tasks/${TASKS[1]?.id}`, body: { title: "Pay the rent today", version: 1 } },
+			]),
+		);
+	});
+});

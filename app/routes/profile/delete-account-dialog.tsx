@@ -7,8 +7,10 @@ import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { ApiError, apiRequest } from "#app/lib/api-client.ts";
 import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
+import { forgetUnsentChanges } from "#app/lib/unsent-changes.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { useSignedInUserId } from "#app/lib/use-signed-in-user-id.ts";
 import { ACCOUNT_DELETED_PARAM, isDeletionConfirmed } from "#core/account/account-data.schema.ts";
 
 type Props = {
@@ -29,6 +31,7 @@ export default function DeleteAccountDialog({ email, isAnonymous, isPro, onOpenC
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const to = useLocalizedPath();
+	const userId = useSignedInUserId();
 	const expected = isAnonymous || !email ? t("yourData.delete.anonymousWord") : email;
 	const [typed, setTyped] = useState("");
 	const [fieldError, setFieldError] = useState<string | undefined>();
@@ -48,7 +51,8 @@ export default function DeleteAccountDialog({ email, isAnonymous, isPro, onOpenC
 			} catch {
 				// storage unavailable: nothing to clear
 			}
-			await forgetOfflineCopies();
+			// Changes still unsent are of tasks that no longer exist: they are deleted, not sent.
+			await Promise.all([forgetOfflineCopies(), forgetUnsentChanges(userId)]);
 			// A full load, so nothing of the deleted account stays in the page.
 			location.assign(`${to("/")}?${ACCOUNT_DELETED_PARAM}=1`);
 		} catch (failure) {

@@ -1,0 +1,104 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_PASSWORD, allowNetworkFailures, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { en } from "./support/catalogs.ts";
+import { clearExamples } from "./support/examples.ts";
+import { pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { message, openMatrix, quickAdd } from "./support/matrix.ts";
+import { apiTasks, unsent } from "./support/offline.ts";
+
+const session = setupBrowser();
+
+/** The names of this origin's IndexedDB databases that keep a user's unsent changes. */
+const queueDatabases = (page: Page) =>
+	page.evaluate(async () =>
+		(await indexedDB.databases()).map(({ name }) => name ?? "").filter((name) => name.startsWith("quadrant-changes-")),
+	);
+
+/** Opens the sign-out dialog from the user menu. */
+async function openSignOut(page: Page, email: string) {
+	await page.getByRole("button", { name: message(en.userMenu.label, { who: email }) }).click();
+	await page.getByRole("menuitem", { name: en.account.signOut }).click();
+	return page.getByRole("alertdialog", { name: en.signOut.title });
+}
+
+async function accountOnMatrix(name: string) {
+	const page = await session.newPage();
+	const email = uniqueEmail(name);
+	await signUp(page, email, ACCOUNT_PASSWORD);
+	await clearExamples(page);
+	await openMatrix(page);
+	return { page, email };
+}
+
+describe("signing out with changes kept on this device", () => {
+	it("offline, says how many unsent changes will be lost, and once confirmed deletes them from the device", async () => {
+		const { page, email } = await accountOnMatrix("unsent-offline");
+		allowNetworkFailures(page);
+		await page.context().setOffline(true);
+		await quickAdd(page, "urgent-important", "Call the plumber");
+		await quickAdd(page, "urgent-important", "Buy a new filter");
+		await expect.poll(() => unsent(page, 2).isVisible()).toBe(true);
+		expect(await queueDatabases(page)).toHaveLength(1);
+
+		const dialog = await openSignOut(page, email);
+		const warning = dialog.getByRole("alert");
+		await expect.poll(() => warning.textContent()).toBe(message(en.signOutUnsent.warning_other, { count: 2 }));
+		await expectNoAxeViolations(page);
+		await dialog.getByRole("button", { name: en.account.signOut }).click();
+		await page.waitForURL((url) => url.pathname === "/login").catch(() => undefined);
+
+		await page.context().setOffline(false);
+		await page.goto("/pricing");
+		expect(await queueDatabases(page)).toEqual([]);
+	});
+
+	it("online, sends the pending changes first and signs out without a warning", async () => {
+		const { page, email } = await accountOnMatrix("unsent-online");
+		allowNetworkFailures(page);
+		// The server out of reach while the change is made, and back only once the dialog is open.
+		let isUnreachable = true;
+		await page.route("**/api/v1/tasks**", (route) =>
+			isUnreachable ? route.abort("internetdisconnected") : route.continue(),
+		);
+		await quickAdd(page, "not-urgent-important", "Renew the insurance");
+		await expect.poll(() => unsent(page, 1).isVisible()).toBe(true);
+
+		const dialog = await openSignOut(page, email);
+		isUnreachable = false;
+		const confirm = dialog.getByRole("button", { name: en.account.signOut });
+		await expect.poll(() => confirm.isEnabled()).toBe(true);
+		expect(await dialog.getByRole("alert").count()).toBe(0);
+		await confirm.click();
+		await expect.poll(() => pathOf(page)).toBe("/login");
+		expect(await queueDatabases(page)).toEqual([]);
+
+		// Another browser, signed in to the same account, finds the change on the server.
+		const other = await session.newPage();
+		await signIn(other, email, ACCOUNT_PASSWORD);
+		await expect.poll(() => pathOf(other)).toBe("/matrix");
+		expect((await apiTasks(other)).map(({ title }) => title)).toEqual(["Renew the insurance"]);
+	});
+
+	it("deleting the account deletes its unsent changes from the device too", async () => {
+		const page = await session.anonymousPage();
+		await openMatrix(page);
+		allowNetworkFailures(page);
+		await page.route("**/api/v1/tasks**", (route) => route.abort("internetdisconnected"));
+		await quickAdd(page, "urgent-important", "Water the plants");
+		await expect.poll(() => unsent(page, 1).isVisible()).toBe(true);
+		expect(await queueDatabases(page)).toHaveLength(1);
+
+		await visit(page, "/profile");
+		await page
+			.getByRole("region", { name: en.yourData.heading })
+			.getByRole("button", { name: en.yourData.delete.open })
+			.click();
+		const dialog = page.getByRole("dialog", { name: en.yourData.delete.title });
+		const word = en.yourData.delete.anonymousWord;
+		await dialog.getByRole("textbox", { name: message(en.yourData.delete.typeWord, { word }) }).fill(word);
+		await dialog.getByRole("button", { name: en.yourData.delete.confirm }).click();
+		await expect.poll(() => pathOf(page)).toBe("/");
+		expect(await queueDatabases(page)).toEqual([]);
+	});
+});

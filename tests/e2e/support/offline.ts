@@ -1,0 +1,35 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { Quadrant } from "#core/constants.ts";
+import type { BrowserSession } from "./browser.ts";
+import { en } from "./catalogs.ts";
+import { message, openMatrix } from "./matrix.ts";
+
+export type ServerTask = {
+	id: string;
+	title: string;
+	description: string | null;
+	quadrant: Quadrant;
+	status: string;
+	version: number;
+};
+
+/** The tasks of the default board as the JSON API has them, in order within each quadrant. */
+export async function apiTasks(page: Page): Promise<ServerTask[]> {
+	const response = await page.request.get("/api/v1/tasks");
+	expect(response.status()).toBe(200);
+	return ((await response.json()) as { tasks: ServerTask[] }).tasks;
+}
+
+/** The status line "N unsent changes, kept on this device". */
+export const unsent = (page: Page, count: number) =>
+	page
+		.getByRole("status")
+		.getByText(message(count === 1 ? en.changeQueue.unsent_one : en.changeQueue.unsent_other, { count }));
+
+/** A second device of the same user: a fresh browser context with the page's session (and nothing it stored). */
+export async function secondDevice(session: BrowserSession, page: Page) {
+	const other = await session.newPage({ storageState: await page.context().storageState() });
+	await openMatrix(other);
+	return other;
+}
