@@ -199,6 +199,9 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 							[
 								"Un service worker, pour afficher les rappels, vous permettre d’installer Quadrant comme une application et l’ouvrir sans réseau. Pour cela, il garde dans le stockage de cache de ce navigateur le code de l’application, les pages publiques que vous avez ouvertes et les pages matrice, mur de pense-bêtes et profil de votre compte telles qu’au dernier chargement (avec vos tâches et vos tableaux). Ces copies sont supprimées quand vous vous déconnectez, quand un autre compte est utilisé dans ce navigateur et quand une nouvelle version de Quadrant les remplace.",
 							],
+							[
+								"IndexedDB : quadrant-changes suivi de l’identifiant de votre compte, les modifications faites hors ligne qui ne sont pas encore parvenues à nos serveurs. Chacune est supprimée une fois envoyée ; à la déconnexion, elles sont d’abord envoyées, ou supprimées après vous avoir indiqué combien seraient perdues.",
+							],
 						],
 					},
 				],

@@ -200,6 +200,9 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 							[
 								"Service worker, untuk memaparkan peringatan, membolehkan anda memasang Quadrant sebagai aplikasi dan membukanya tanpa rangkaian. Untuk itu, ia menyimpan dalam storan cache pelayar ini kod aplikasi, halaman awam yang anda buka, serta halaman matriks, dinding nota lekat dan profil akaun anda seperti kali terakhir dimuatkan (bersama tugasan dan papan anda). Salinan ini dipadam apabila anda log keluar, apabila akaun lain digunakan dalam pelayar ini dan apabila versi baharu Quadrant menggantikannya.",
 							],
+							[
+								"IndexedDB: quadrant-changes diikuti ID akaun anda, iaitu perubahan yang anda buat semasa di luar talian dan belum sampai ke pelayan kami. Setiap satu dipadam sebaik sahaja dihantar; apabila anda log keluar, perubahan itu dihantar dahulu, atau dipadam selepas anda diberitahu berapa banyak yang akan hilang.",
+							],
 						],
 					},
 				],

@@ -185,6 +185,9 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 							[
 								"一个 Service Worker，用于显示提醒、让你可以把 Quadrant 安装为应用，并在没有网络时也能打开它。为此，它会在本浏览器的缓存存储中保存应用的代码、你打开过的公开页面，以及你账户的矩阵、便签墙和个人资料页面最后一次加载时的样子（含你的任务和看板）。你退出登录、在本浏览器中使用其他账户，或 Quadrant 的新版本替换它们时，这些副本都会被删除。",
 							],
+							[
+								"IndexedDB：quadrant-changes 加上你的账户 ID，保存你离线时所做、尚未送达我们服务器的更改。每项更改送达后即被删除；退出登录时会先发送这些更改，无法发送的会在告诉你将丢失多少项后删除。",
+							],
 						],
 					},
 				],
