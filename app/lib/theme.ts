@@ -1,6 +1,9 @@
 import { COLOR_MODES, type ColorMode, THEME_STORAGE_KEY } from "#core/constants.ts";
 import { THEME_COLORS } from "./web-app-manifest-link.ts";
 
+/** The id of the theme-color meta a chosen mode adds (see paintTitleBar). */
+export const CHOSEN_THEME_COLOR_ID = "chosen-theme-color";
+
 // The colour mode lives in localStorage (the specification keeps it local). The same logic runs inline before
 // first paint (see theme-boot-script.ts) and in the theme menu afterwards.
 
@@ -22,14 +25,24 @@ export function applyColorMode(mode: ColorMode): void {
 }
 
 /**
- * The browser's title bar follows the chosen mode, not only the system's: the two theme-color metas (one per system
- * scheme, in app/root.tsx) both take the chosen mode's colour, or each its own scheme's colour again for "system".
+ * The browser's title bar follows the chosen mode, not only the system's. The page's two theme-color metas (one per
+ * system scheme, app/root.tsx) are React's and stay as rendered: React matches them by their attributes when it
+ * hydrates, and would add copies of any it found changed. A chosen mode puts a meta of its own, for every scheme,
+ * before them (the first that matches wins); "system" removes it.
  */
 function paintTitleBar(mode: ColorMode): void {
-	for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-		const scheme = meta.media.includes("dark") ? "dark" : "light";
-		meta.content = THEME_COLORS[mode === "system" ? scheme : mode];
+	let chosen = document.getElementById(CHOSEN_THEME_COLOR_ID) as HTMLMetaElement | null;
+	if (mode === "system") {
+		chosen?.remove();
+		return;
 	}
+	if (!chosen) {
+		chosen = document.createElement("meta");
+		chosen.name = "theme-color";
+		chosen.id = CHOSEN_THEME_COLOR_ID;
+		document.head.insertBefore(chosen, document.querySelector('meta[name="theme-color"]'));
+	}
+	chosen.content = THEME_COLORS[mode];
 }
 
 export function storeColorMode(mode: ColorMode): void {
