@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
+import { seededRandom } from "#tests/setup/seeded-random.ts";
 import { allowNetworkFailures, allowRefusal, changesSaved, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { quickAdd, region } from "./support/matrix.ts";
 import { apiTasks, type ServerTask, secondDevice } from "./support/offline.ts";
-import { seededRandom } from "./support/seeded-random.ts";
 
 // Issue 16's randomized test: two devices of one user make changes with the network coming and going; once both are
 // back, the server and both screens agree, and no change either device made is lost unless a later change overrode it
