@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { BillingClient } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
+import { createSessionReader } from "#core/auth/read-session.ts";
 import { displayPlanPrices, type PlanPrices } from "#core/billing/plan-price.ts";
 import { MAX_REQUEST_BODY_BYTES } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
@@ -134,6 +135,7 @@ export function createApp({
 
 	// The client build this instance serves (absent in API-only tests): named on page, page-data and API answers.
 	const buildVersion = loadBuild && (async () => (await loadBuild()).assets.version);
+	const readSession = createSessionReader(auth, database.db);
 	const api = new Hono<AppEnv>();
 	api.route("/auth", authRoutes(auth, config));
 	if (buildVersion) api.use("/v1/*", buildVersionHeader(buildVersion));
@@ -141,7 +143,7 @@ export function createApp({
 		"/v1/*",
 		noStore,
 		sameOriginGuard({ baseUrl: config.baseUrl }),
-		requireSession(auth),
+		requireSession(readSession),
 		idempotency(database.db),
 	);
 	api.route(
@@ -192,7 +194,8 @@ export function createApp({
 
 	if (buildVersion) app.use("*", buildVersionHeader(buildVersion));
 	if (prerendered) app.get("*", prerendered.serve);
-	if (loadBuild) app.all("*", reactRouterHandler({ loadBuild, database, auth, config, mode, prices, billing }));
+	if (loadBuild)
+		app.all("*", reactRouterHandler({ loadBuild, database, auth, readSession, config, mode, prices, billing }));
 
 	app.onError((error, c) => {
 		if (error instanceof DomainError) {

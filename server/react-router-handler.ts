@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { BillingClient, RequestContextValue } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
-import { readSession } from "#core/auth/read-session.ts";
+import type { ReadSession } from "#core/auth/read-session.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import { CACHE_OWNER_HEADER } from "#core/constants.ts";
 import type { Database } from "#db/client.server.ts";
@@ -23,6 +23,7 @@ type HandlerOptions = {
 	loadBuild: BuildLoader;
 	database: Database;
 	auth: Auth;
+	readSession: ReadSession;
 	config: Config;
 	mode: string;
 	prices: PlanPrices;
@@ -33,7 +34,16 @@ type HandlerOptions = {
  * Hands a request to React Router with a context built from what the middleware resolved. Crawlers that hit an
  * error get a minimal plain body instead of the rendered app page.
  */
-export function reactRouterHandler({ loadBuild, database, auth, config, mode, prices, billing }: HandlerOptions) {
+export function reactRouterHandler({
+	loadBuild,
+	database,
+	auth,
+	readSession,
+	config,
+	mode,
+	prices,
+	billing,
+}: HandlerOptions) {
 	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 	return async (c: Context<AppEnv>) => {
 		const build = await loadBuild();
@@ -63,7 +73,7 @@ export function reactRouterHandler({ loadBuild, database, auth, config, mode, pr
 			changeLogRetentionDays: config.changeLogRetentionDays,
 			billing,
 			getSession: memoize(async () => {
-				const session = await readSession(auth, c.req.raw.headers);
+				const session = await readSession(c.req.raw.headers);
 				isSignedIn = session !== null;
 				owner = session ? cacheOwner(session.user.id) : "none";
 				return session;

@@ -60,7 +60,7 @@ const CLIENT_CAUSED = new RegExp(
 );
 
 // Reading a session joins its user in the same query (better-auth's `joins` with Drizzle's relational queries), so a
-// signed-in request costs one round trip for its session, and revocation stays immediate: no session cache.
+// signed-in request costs one round trip for its session (ADR 0013; ADR 0035 makes that round trip a cheap one).
 const authRelations = {
 	sessionUser: relations(authSchema.session, ({ one }) => ({
 		user: one(authSchema.user, { fields: [authSchema.session.userId], references: [authSchema.user.id] }),
@@ -73,6 +73,8 @@ const authRelations = {
 		accounts: many(authSchema.account),
 	})),
 };
+
+const ROW_VERSION = { type: "number", input: false, required: false } as const;
 
 type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; logger: Logger };
 
@@ -143,7 +145,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				await mailer.send(authMail({ kind: "verifyEmail", to: user.email, url }));
 			},
 		},
-		session: SESSION_SETTINGS,
+		// The session's row version, raised by triggers on every update of the session or its user, comes back with
+		// it: the session reader reuses an answer only while it is unchanged (ADR 0035). Never set through the API, and
+		// not on the user, whose objects must look alike for a new and a taken address (ADR 0022).
+		session: { ...SESSION_SETTINGS, additionalFields: { rowVersion: ROW_VERSION } },
 		account: {
 			accountLinking: {
 				enabled: true,

@@ -1,10 +1,58 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "#db/client.server.ts";
 import type { Auth } from "./create-auth.server.ts";
-import { unlessOutlived } from "./session-lifetime.ts";
+import { SESSION_SETTINGS, unlessOutlived } from "./session-lifetime.ts";
+
+type FoundSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+/** The session a request's cookie names, with its user, or null: none, revoked, expired, or past its lifetime. */
+export type ReadSession = (headers: Headers) => Promise<FoundSession | null>;
+
+/** How many cookies an instance remembers better-auth's answer for (about 1 KB each); the oldest goes first. */
+const MOST_REMEMBERED = 1000;
+/** A longer Cookie header is read by better-auth every time rather than kept as a key. */
+const LONGEST_REMEMBERED_COOKIE = 4096;
 
 /**
- * The session a request's cookie names, with its user (one query, ADR 0013), or null: none, revoked, expired, or past
- * its absolute lifetime. Every reader of the session goes through here, so each applies the same lifetimes.
+ * Every reader of the session goes through here, so each applies the same lifetimes. better-auth reads the session
+ * (its cookie's signature, then the session and its user in one query, ADR 0013); what it answered for a Cookie header
+ * is then reused while the session and its user are unchanged — one query of the session's row version, which triggers
+ * raise on every update of either (ADR 0035). So each request still asks the database, and a revoked, expired or changed
+ * session is read again by better-auth at once, on every instance; only better-auth's per-read work is saved.
  */
-export async function readSession(auth: Auth, headers: Headers) {
-	return unlessOutlived(await auth.api.getSession({ headers }));
+export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_REMEMBERED } = {}): ReadSession {
+	const answers = new Map<string, FoundSession>();
+
+	function remember(cookie: string, found: FoundSession) {
+		if (cookie.length > LONGEST_REMEMBERED_COOKIE) return;
+		answers.delete(cookie);
+		if (answers.size >= mostRemembered) answers.delete(answers.keys().next().value as string);
+		answers.set(cookie, found);
+	}
+
+	return async (headers) => {
+		const cookie = headers.get("cookie");
+		const known = cookie ? answers.get(cookie) : undefined;
+		if (known && (await isUnchanged(db, known))) return unlessOutlived(known);
+		const found = await auth.api.getSession({ headers });
+		if (cookie) {
+			if (found) remember(cookie, found);
+			else answers.delete(cookie);
+		}
+		return unlessOutlived(found);
+	};
+}
+
+/**
+ * Whether better-auth would answer `known` again now: the session is not due for its renewal (better-auth's rule,
+ * which only its own read applies; it comes before the expiry), and neither the session nor its user has changed.
+ */
+async function isUnchanged(db: Db, known: FoundSession): Promise<boolean> {
+	const { expiresIn, updateAge } = SESSION_SETTINGS;
+	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return false;
+	const [current] = await queryRows<{ rowVersion: number }>(
+		db,
+		sql`select row_version as "rowVersion" from "session" where token = ${known.session.token}`,
+	);
+	return current?.rowVersion === known.session.rowVersion;
 }

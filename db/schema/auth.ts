@@ -28,6 +28,8 @@ export const session = pgTable(
 		userAgent: text("user_agent"),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+		/** Raised by triggers on every update of the session or its user (migration 0020, ADR 0035). */
+		rowVersion: integer("row_version").notNull().default(0),
 	},
 	(table) => [index("session_user_id_idx").on(table.userId)],
 );
