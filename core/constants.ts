@@ -131,6 +131,3 @@ export const CACHE_OWNER_HEADER = "x-quadrant-owner";
 export const MAX_QUEUED_CHANGES = 5000;
 /** Waits before each new attempt to send queued changes after the network failed (an `online` event sends at once). */
 export const QUEUE_RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000] as const;
-
-/** The window event a sign-out sends to the page's queue of changes, whose flush it waits for (its detail collects them). */
-export const SEND_UNSENT_EVENT = "quadrant:send-unsent";

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { signOut } from "#app/lib/auth-actions.ts";
+import { forgetUnsentChanges, sendUnsentChanges } from "#app/lib/change-queue/unsent-changes.ts";
 import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
-import { forgetUnsentChanges, sendUnsentChanges } from "#app/lib/unsent-changes.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: string; isAnonymous: boolean };
@@ -15,19 +16,20 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: str
 export function SignOutDialog({ open, onOpenChange, userId, isAnonymous }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	const locale = useLocale();
 	// undefined while the queued changes are being sent.
 	const [unsent, setUnsent] = useState<number | undefined>();
 	useEffect(() => {
 		if (!open) return;
 		let isCurrent = true;
 		setUnsent(undefined);
-		void sendUnsentChanges(userId).then((count) => {
+		void sendUnsentChanges(userId, locale).then((count) => {
 			if (isCurrent) setUnsent(count);
 		});
 		return () => {
 			isCurrent = false;
 		};
-	}, [open, userId]);
+	}, [open, userId, locale]);
 	const description = isAnonymous
 		? t("common.twoSentences", { first: t("signOut.unsavedChanges"), second: t("signOut.anonymousWarning") })
 		: t("signOut.unsavedChanges");

@@ -53,32 +53,37 @@ describe("signing out with changes kept on this device", () => {
 		expect(await queueDatabases(page)).toEqual([]);
 	});
 
-	it("online, sends the pending changes first and signs out without a warning", async () => {
-		const { page, email } = await accountOnMatrix("unsent-online");
-		allowNetworkFailures(page);
-		// The server out of reach while the change is made, and back only once the dialog is open.
-		let isUnreachable = true;
-		await page.route("**/api/v1/tasks**", (route) =>
-			isUnreachable ? route.abort("internetdisconnected") : route.continue(),
-		);
-		await quickAdd(page, "not-urgent-important", "Renew the insurance");
-		await expect.poll(() => unsent(page, 1).isVisible()).toBe(true);
+	// The billing pages do not open the queue themselves: signing out there sends what it keeps all the same.
+	it.each(["/matrix", "/billing/success"])(
+		"online, on %s, sends the pending changes first and signs out without a warning",
+		async (path) => {
+			const { page, email } = await accountOnMatrix("unsent-online");
+			allowNetworkFailures(page);
+			// The server out of reach while the change is made, and back only once the dialog is open.
+			let isUnreachable = true;
+			await page.route("**/api/v1/tasks**", (route) =>
+				isUnreachable ? route.abort("internetdisconnected") : route.continue(),
+			);
+			await quickAdd(page, "not-urgent-important", "Renew the insurance");
+			await expect.poll(() => unsent(page, 1).isVisible()).toBe(true);
+			if (path !== "/matrix") await visit(page, path);
 
-		const dialog = await openSignOut(page, email);
-		isUnreachable = false;
-		const confirm = dialog.getByRole("button", { name: en.account.signOut });
-		await expect.poll(() => confirm.isEnabled()).toBe(true);
-		expect(await dialog.getByRole("alert").count()).toBe(0);
-		await confirm.click();
-		await expect.poll(() => pathOf(page)).toBe("/login");
-		expect(await queueDatabases(page)).toEqual([]);
+			const dialog = await openSignOut(page, email);
+			isUnreachable = false;
+			const confirm = dialog.getByRole("button", { name: en.account.signOut });
+			await expect.poll(() => confirm.isEnabled()).toBe(true);
+			expect(await dialog.getByRole("alert").count()).toBe(0);
+			await confirm.click();
+			await expect.poll(() => pathOf(page)).toBe("/login");
+			expect(await queueDatabases(page)).toEqual([]);
 
-		// Another browser, signed in to the same account, finds the change on the server.
-		const other = await session.newPage();
-		await signIn(other, email, ACCOUNT_PASSWORD);
-		await expect.poll(() => pathOf(other)).toBe("/matrix");
-		expect((await apiTasks(other)).map(({ title }) => title)).toEqual(["Renew the insurance"]);
-	});
+			// Another browser, signed in to the same account, finds the change on the server.
+			const other = await session.newPage();
+			await signIn(other, email, ACCOUNT_PASSWORD);
+			await expect.poll(() => pathOf(other)).toBe("/matrix");
+			expect((await apiTasks(other)).map(({ title }) => title)).toEqual(["Renew the insurance"]);
+		},
+	);
 
 	it("deleting the account deletes its unsent changes from the device too", async () => {
 		const page = await session.anonymousPage();

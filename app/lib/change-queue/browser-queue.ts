@@ -1,6 +1,6 @@
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
 import { ApiError, NetworkError } from "#app/lib/api-client.ts";
-import { type Locale, SEND_UNSENT_EVENT } from "#core/constants.ts";
+import type { Locale } from "#core/constants.ts";
 import { ChangeQueue, type QueueStorage } from "./change-queue.ts";
 import { reportConflict, setQueueStatus } from "./queue-status.ts";
 import { sendQueued } from "./send-queued.ts";
@@ -25,6 +25,9 @@ const isKept = (error: unknown) =>
 	error instanceof NetworkError ||
 	(error instanceof ApiError && (error.status === 401 || error.code === "idempotency_conflict"));
 
+/** The IndexedDB database that keeps `userId`'s unsent changes. */
+export const queueDatabaseName = (userId: string) => `quadrant-changes-${userId}`;
+
 const queues = new Map<string, ChangeQueue>();
 let pageLocale: Locale = "en";
 
@@ -33,7 +36,7 @@ export function changeQueueFor(userId: string, locale: Locale): ChangeQueue {
 	pageLocale = locale;
 	const known = queues.get(userId);
 	if (known) return known;
-	const name = `quadrant-changes-${userId}`;
+	const name = queueDatabaseName(userId);
 	const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
 	const queue = new ChangeQueue({
 		storage: indexedDbStorage(name),
@@ -49,10 +52,6 @@ export function changeQueueFor(userId: string, locale: Locale): ChangeQueue {
 		isOnline: () => navigator.onLine,
 	});
 	window.addEventListener("online", () => void queue.flush());
-	// A sign-out asks the page's queue to send what it keeps, and waits for it (app/lib/unsent-changes.ts).
-	window.addEventListener(SEND_UNSENT_EVENT, (event) =>
-		(event as CustomEvent<Promise<void>[]>).detail.push(queue.flush()),
-	);
 	queues.set(userId, queue);
 	return queue;
 }

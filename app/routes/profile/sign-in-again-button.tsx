@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { signOut } from "#app/lib/auth-actions.ts";
+import { forgetUnsentChanges, sendUnsentChanges } from "#app/lib/change-queue/unsent-changes.ts";
 import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
-import { forgetUnsentChanges, sendUnsentChanges } from "#app/lib/unsent-changes.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { useSignedInUserId } from "#app/lib/use-signed-in-user-id.ts";
 
@@ -13,9 +14,10 @@ import { useSignedInUserId } from "#app/lib/use-signed-in-user-id.ts";
 export function SignInAgainButton() {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
+	const locale = useLocale();
 	const userId = useSignedInUserId();
 	const onSignInAgain = async () => {
-		await sendUnsentChanges(userId);
+		await sendUnsentChanges(userId, locale);
 		await signOut().catch(() => undefined);
 		await Promise.all([forgetOfflineCopies(), forgetUnsentChanges(userId)]);
 		location.assign(`${to("/login")}?redirect=${encodeURIComponent(to("/profile"))}`);
