@@ -3,7 +3,7 @@ import { catalogOf } from "#app/lib/catalog.ts";
 import { createI18n } from "#app/lib/i18n.ts";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
-import { toPageTask } from "#app/lib/page-task.ts";
+import { packPageTasks } from "#app/lib/page-task.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
@@ -75,7 +75,7 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 	return {
 		board,
 		boards,
-		tasks: tasks.map(toPageTask),
+		tasks: packPageTasks(tasks),
 		repeatLabels: repeatLabelsOf(tasks, locale),
 		viewOptions,
 		plan,
