@@ -17,6 +17,16 @@ describe("a page's translations", () => {
 		expect(translate).toHaveBeenCalledTimes(2);
 	});
 
+	it("looks a text up every time when an option is not a plain value", () => {
+		const instance = createI18n("en", en);
+		const translate = vi.spyOn(instance, "t");
+		const t = instance.getFixedT("en");
+		for (const count of [Number.NaN, Number.NaN]) t("matrix.dueInDays", { count });
+		t("matrix.dueInDays", { count: 2, replace: { count: 3 } });
+		t("matrix.dueInDays", { count: 2, replace: { count: 4 } });
+		expect(translate).toHaveBeenCalledTimes(4);
+	});
+
 	it("tells apart the values of an interpolation", () => {
 		const t = createI18n("en", en).getFixedT("en");
 		expect(t("matrix.dueInDays", { count: 1 })).toBe("Due in 1 day");

@@ -9,15 +9,20 @@ type Options = Record<string, unknown> | undefined;
 type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
 type GetFixedT = (...args: unknown[]) => FixedT;
 
-/** A call's key in the memo, or null when a value could change the text without changing the key (a function…). */
+/** Whether JSON writes the value so that no other value reads the same (NaN and null both read `null`). */
+const isWrittenAsItIs = (value: unknown) =>
+	value === null ||
+	value === undefined ||
+	typeof value === "string" ||
+	typeof value === "boolean" ||
+	(typeof value === "number" && Number.isFinite(value));
+
+/** A call's key in the memo, or null when a value could change the text without changing the key (an object, NaN…). */
 function memoKey(key: unknown, options: Options, fixed: string): string | null {
 	if (typeof key !== "string") return null;
 	if (options === undefined) return `${fixed}\u0000${key}`;
 	if (typeof options !== "object" || options === null) return null;
-	for (const value of Object.values(options)) {
-		if (value !== null && typeof value === "object") return null;
-		if (typeof value === "function" || typeof value === "symbol") return null;
-	}
+	for (const value of Object.values(options)) if (!isWrittenAsItIs(value)) return null;
 	return `${fixed}\u0000${key}\u0000${JSON.stringify(options)}`;
 }
 
