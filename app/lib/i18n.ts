@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import type { Locale } from "#core/constants.ts";
 import type en from "#locales/en/translation.json";
+import { rememberTranslations } from "./remembered-translations.ts";
 
 export type Messages = typeof en;
 
@@ -15,5 +16,5 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
 		interpolation: { escapeValue: false },
 		react: { useSuspense: false },
 	});
-	return instance;
+	return rememberTranslations(instance);
 }

@@ -10,7 +10,15 @@ import { taskOrder } from "./task-queries.ts";
 import type { TaskView } from "./task-view.ts";
 import { taskViews } from "./task-view-rows.ts";
 
-type Options = { db: Db; userId: string; boardId?: string; quadrant?: Quadrant; locale: Locale };
+type Options = {
+	db: Db;
+	userId: string;
+	boardId?: string;
+	quadrant?: Quadrant;
+	locale: Locale;
+	/** The default board when the caller already asked for it (a task page lists the boards too): not asked again. */
+	defaultBoard?: ReturnType<typeof defaultBoard>;
+};
 
 /** A board of the user (the default one when none is named) with its tasks in the user's order. */
 export async function listTasks({
@@ -19,13 +27,14 @@ export async function listTasks({
 	boardId,
 	quadrant,
 	locale,
+	defaultBoard: asked,
 }: Options): Promise<{ board: BoardView; tasks: TaskView[] }> {
 	const [selected] = boardId
 		? await db
 				.select()
 				.from(board)
 				.where(and(eq(board.id, boardId), eq(board.userId, userId)))
-		: [await defaultBoard(db, { userId, locale })];
+		: [await (asked ?? defaultBoard(db, { userId, locale }))];
 	if (!selected) throw new DomainError("not_found");
 	const tasks = await taskViews(db, {
 		where:

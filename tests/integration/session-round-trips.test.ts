@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#db/client.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
+import { recordStatements } from "#tests/setup/record-statements.ts";
 import { createTestApp } from "#tests/setup/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-
-/** Records every statement the database is sent from now on (both drivers' clients answer `query`). */
-function recordStatements(database: Database) {
-	const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-	const original = client.query;
-	const statements: string[] = [];
-	client.query = function (this: unknown, ...args: unknown[]) {
-		const [first] = args;
-		statements.push(typeof first === "string" ? first : String((first as { text?: string })?.text ?? first));
-		return original.apply(this, args);
-	};
-	return { statements, restore: () => Object.assign(client, { query: original }) };
-}
 
 describe.each(databaseKinds())("the session of a signed-in request on %s", (kind) => {
 	let testDb: TestDatabase;

@@ -4,10 +4,12 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
+import { packPageTasks } from "#app/lib/page-task.ts";
+import type { TaskView } from "#core/tasks/task-view.ts";
 import en from "#locales/en/translation.json";
 import { TaskPage } from "./task-page.tsx";
 
-type PageProps = Pick<ComponentProps<typeof TaskPage>, "tasks" | "viewOptions" | "plan">;
+type PageProps = Pick<ComponentProps<typeof TaskPage>, "viewOptions" | "plan"> & { tasks: TaskView[] };
 
 /**
  * Renders a task view inside its page, in English, on the default board of `tasks`, with a server that never
@@ -22,7 +24,7 @@ export function renderTaskPage(view: ReactNode, { tasks, viewOptions, plan }: Pa
 		<TaskPage
 			board={{ id: tasks[0]?.boardId ?? "", name: "My board", isDefault: true, taskCount: tasks.length }}
 			boards={[]}
-			tasks={tasks}
+			tasks={packPageTasks(tasks)}
 			viewOptions={viewOptions}
 			plan={plan}
 			freeTasksPerQuadrant={10}

@@ -3,17 +3,17 @@ import { catalogOf } from "#app/lib/catalog.ts";
 import { createI18n } from "#app/lib/i18n.ts";
 import { readSyncPosition } from "#app/lib/live-sync/sync-position.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
-import { toPageTask } from "#app/lib/page-task.ts";
+import { packPageTasks } from "#app/lib/page-task.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { requireSession } from "#app/lib/session.server.ts";
+import { defaultBoard } from "#core/boards/default-board.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import { planOf } from "#core/plans/plan.ts";
 import { proFeatureRefusal } from "#core/plans/plan-gates.ts";
 import { wallClockAt } from "#core/push/reminder-time.ts";
-import { getUserSettings } from "#core/settings/get-user-settings.ts";
-import { getViewOptions } from "#core/settings/get-view-options.ts";
+import { getViewOptionsAndTimeZone } from "#core/settings/get-view-options-and-time-zone.ts";
 import { listAllTasks } from "#core/tasks/list-all-tasks.ts";
 import { listTasks } from "#core/tasks/list-tasks.ts";
 import { taskListQuerySchema } from "#core/tasks/task.schema.ts";
@@ -54,19 +54,20 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 	const isAll = choice === "all" && proFeatureRefusal(plan) === null;
 	if (asked.data === "all" && !isAll) throw redirect(localizePath(path, locale));
 	const boardId = choice === "all" ? undefined : choice;
+	// Asked once for both the board list and the board shown (each would otherwise ask for it: a query per page).
+	const ensuredDefault = defaultBoard(db, { userId, locale });
 	const listing = isAll
 		? listAllTasks({ db, userId, locale })
-		: listTasks({ db, userId, boardId, locale }).catch((error: unknown) => {
+		: listTasks({ db, userId, boardId, locale, defaultBoard: ensuredDefault }).catch((error: unknown) => {
 				if (!(error instanceof DomainError && error.code === "not_found")) throw error;
 				// A remembered board that has since been deleted falls back to the default one; an address does not.
-				if (asked.data === undefined) return listTasks({ db, userId, locale });
+				if (asked.data === undefined) return listTasks({ db, userId, locale, defaultBoard: ensuredDefault });
 				throw notFound();
 			});
-	const [{ board, tasks }, boards, viewOptions, { timeZone }] = await Promise.all([
+	const [{ board, tasks }, boards, { viewOptions, timeZone }] = await Promise.all([
 		listing,
-		listBoards({ db, userId, locale }),
-		getViewOptions({ db, userId }),
-		getUserSettings({ db, userId }),
+		listBoards({ db, userId, locale, defaultBoard: ensuredDefault }),
+		getViewOptionsAndTimeZone({ db, userId }),
 	]);
 	// The time window (`?when=`) is applied on the server too, so a reload does not show every task first: by the
 	// clock of the zone the browser reported to the settings (UTC before it has); the browser's own clock follows.
@@ -74,7 +75,7 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 	return {
 		board,
 		boards,
-		tasks: tasks.map(toPageTask),
+		tasks: packPageTasks(tasks),
 		repeatLabels: repeatLabelsOf(tasks, locale),
 		viewOptions,
 		plan,

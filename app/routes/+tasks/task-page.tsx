@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from "react-i18next";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { onConflict } from "#app/lib/change-queue/queue-status.ts";
-import type { PageTask } from "#app/lib/page-task.ts";
+import { type PackedPageTasks, type PageTask, unpackPageTasks } from "#app/lib/page-task.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import type { Quadrant } from "#core/constants.ts";
@@ -44,7 +44,8 @@ export type TaskPageData = {
 	/** The board shown, or null for "Show everything". */
 	board: BoardView | null;
 	boards: BoardView[];
-	tasks: PageTask[];
+	/** As the loader sends them (page-task.ts): unpacked once per loader answer. */
+	tasks: PackedPageTasks;
 	viewOptions: ViewOptions;
 	plan: Plan;
 	freeTasksPerQuadrant: number;
@@ -89,7 +90,7 @@ export function TaskPage(props: Props) {
 function TaskPageShell({
 	board: loadedBoard,
 	boards: loadedBoards,
-	tasks: loadedTasks,
+	tasks: packedTasks,
 	viewOptions: loadedViewOptions,
 	plan,
 	freeTasksPerQuadrant,
@@ -105,6 +106,7 @@ function TaskPageShell({
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const { board, boards } = useLiveBoards(loadedBoard, loadedBoards, syncPosition);
+	const loadedTasks = useMemo(() => unpackPageTasks(packedTasks), [packedTasks]);
 	const [store, tasks] = usePageTasks(loadedTasks, loadedBoard?.id ?? null, syncPosition);
 	const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
 	const [editing, setEditing] = useState<Editing | null>(null);

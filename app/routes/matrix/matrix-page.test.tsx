@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useRouteLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
+import { packPageTasks } from "#app/lib/page-task.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import { VIEW_OPTION_DEFAULTS } from "#core/settings/view-option-defaults.ts";
 import en from "#locales/en/translation.json";
@@ -56,7 +57,7 @@ function PageWithPlan() {
 		<MatrixPage
 			board={BOARDS[0] ?? null}
 			boards={boards ?? BOARDS.slice(0, 1)}
-			tasks={TASKS}
+			tasks={packPageTasks(TASKS)}
 			viewOptions={VIEW_OPTION_DEFAULTS}
 			plan={plan}
 			freeTasksPerQuadrant={10}
