@@ -4,6 +4,7 @@ import type { Database } from "#db/client.server.ts";
 import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
 import { startDigestScheduler } from "./jobs/daily-digests.ts";
 import { startExpiredRowsPurge } from "./jobs/expired-rows-purge.ts";
+import { startIdleMemoryReclaim } from "./jobs/idle-memory-reclaim.ts";
 import { startReminderScheduler } from "./jobs/push-reminders.ts";
 import { startUrgencyEscalation } from "./jobs/urgency-escalation.ts";
 import type { Logger } from "./logger.server.ts";
@@ -56,6 +57,7 @@ const BACKGROUND_JOBS: ReadonlyArray<readonly [name: string, start: (context: Jo
 			}),
 	],
 	["expired-rows purge", ({ logger, database }) => startExpiredRowsPurge({ db: database.db, logger })],
+	["memory reclaim after load", ({ logger }) => startIdleMemoryReclaim({ logger })],
 ];
 
 /** Starts the jobs in order; the returned `stop` stops them in reverse and waits for work in progress. */
