@@ -9,5 +9,7 @@ export type AppEnv = {
 		secureHeadersNonce?: string;
 		/** Set by requireSession on /api/v1 routes. */
 		session: AuthSession;
+		/** The version of the user's boards and tasks, when requireSession read it with the session (ADR 0037). */
+		dataVersion?: string;
 	};
 };

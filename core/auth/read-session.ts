@@ -5,8 +5,11 @@ import { SESSION_SETTINGS, unlessOutlived } from "./session-lifetime.ts";
 
 type FoundSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
-/** The session a request's cookie names, with its user, or null: none, revoked, expired, or past its lifetime. */
-export type ReadSession = (headers: Headers) => Promise<FoundSession | null>;
+/**
+ * The session a request's cookie names, with its user, or null: none, revoked, expired, or past its lifetime. When it
+ * was reused, `dataVersion` is the version of the user's boards and tasks read in the same query (ADR 0037).
+ */
+export type ReadSession = (headers: Headers) => Promise<(FoundSession & { dataVersion?: string }) | null>;
 
 /** How many cookies an instance remembers better-auth's answer for (about 1 KB each); the oldest goes first. */
 const MOST_REMEMBERED = 1000;
@@ -33,7 +36,11 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 	return async (headers) => {
 		const cookie = headers.get("cookie");
 		const known = cookie ? answers.get(cookie) : undefined;
-		if (known && (await isUnchanged(db, known))) return unlessOutlived(known);
+		const dataVersion = known && (await dataVersionIfUnchanged(db, known));
+		if (known && dataVersion !== undefined) {
+			const current = unlessOutlived(known);
+			return current && { ...current, dataVersion };
+		}
 		const found = await auth.api.getSession({ headers });
 		if (cookie) {
 			if (found) remember(cookie, found);
@@ -44,15 +51,18 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 }
 
 /**
- * Whether better-auth would answer `known` again now: the session is not due for its renewal (better-auth's rule,
- * which only its own read applies; it comes before the expiry), and neither the session nor its user has changed.
+ * The version of the user's boards and tasks when better-auth would answer `known` again now, else undefined: the
+ * session is not due for its renewal (better-auth's rule, which only its own read applies; it comes before the
+ * expiry), and neither the session nor its user has changed. One query answers both.
  */
-async function isUnchanged(db: Db, known: FoundSession): Promise<boolean> {
+async function dataVersionIfUnchanged(db: Db, known: FoundSession): Promise<string | undefined> {
 	const { expiresIn, updateAge } = SESSION_SETTINGS;
-	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return false;
-	const [current] = await queryRows<{ rowVersion: number }>(
+	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return undefined;
+	const [current] = await queryRows<{ rowVersion: number; dataVersion: string }>(
 		db,
-		sql`select row_version as "rowVersion" from "session" where token = ${known.session.token}`,
+		sql`select s.row_version as "rowVersion", coalesce(v.version, 0)::text as "dataVersion"
+			from "session" s left join user_data_version v on v.user_id = s.user_id
+			where s.token = ${known.session.token}`,
 	);
-	return current?.rowVersion === known.session.rowVersion;
+	return current && current.rowVersion === known.session.rowVersion ? current.dataVersion : undefined;
 }

@@ -107,6 +107,16 @@ export const userChangeSeq = pgTable("user_change_seq", {
 	lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * A number triggers raise on every insert, update and delete of the user's boards and tasks, whoever writes them (our
+ * queries, a job, an operator's SQL): an answer computed from them can be reused while it is unchanged (ADR 0037).
+ * No foreign key: the triggers of the rows an account deletion removes must not depend on the order of the cascade.
+ */
+export const userDataVersion = pgTable("user_data_version", {
+	userId: text("user_id").primaryKey(),
+	version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 /** A mutation's answer, kept so a retry with the same Idempotency-Key gets it again instead of acting twice. */
 export const idempotencyKey = pgTable(
 	"idempotency_key",

@@ -22,6 +22,7 @@ import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
+import { createRememberedAnswers } from "./remembered-answers.ts";
 
 const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
@@ -31,6 +32,8 @@ const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS)
  */
 export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 	const freeTasksPerQuadrant = config.freeTasksPerQuadrant;
+	// A board's list depends on its boards and tasks only; "all boards" depends on the plan too and is not remembered.
+	const boardLists = createRememberedAnswers();
 	return new Hono<AppEnv>()
 		.get("/tasks", async (c) => {
 			const query = parseQuery(c, taskListQuerySchema);
@@ -39,8 +42,9 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 			if (query.board === "all") {
 				return c.json(await listAllTasks({ db, userId: userIdOf(c), quadrant, locale }));
 			}
-			const result = await listTasks({ db, userId: userIdOf(c), boardId: query.board, quadrant, locale });
-			return c.json(result);
+			const userId = userIdOf(c);
+			const key = [userId, query.board ?? "", quadrant ?? "", locale].join("\n");
+			return boardLists.answer(c, key, () => listTasks({ db, userId, boardId: query.board, quadrant, locale }));
 		})
 		.post("/tasks", async (c) => {
 			const input = await parseJsonBody(c, createTaskSchema);

@@ -8,20 +8,28 @@ import { createMiddleware } from "hono/factory";
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|[\w.+-]+\+json)|image\/svg\+xml)/i;
 const STREAMED = /^text\/html/i;
 // Below this a compressed body saves less than its headers and the work cost.
-const THRESHOLD_BYTES = 1024;
+export const THRESHOLD_BYTES = 1024;
 // Fast settings: an app page with 200 tasks is ~360 KB of HTML. Measured on it here, Brotli at quality 1 is smaller
 // than gzip at its default level 6 (33 KB against 35 KB) in 40 % of the time; gzip at level 1 is 9 % larger than
 // at 6 in 40 % of the time. Hashed assets are compressed once at build time at the highest levels instead.
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
-const compressWhole = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 // React writes a page in chunks of a few KB, and each write to a zlib stream is a round trip to the thread pool:
 // the chunks of one turn of the event loop are handed over together, up to this size.
 const COALESCE_BYTES = 64 * 1024;
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
+
+/** A whole body compressed off the main thread at the settings every answer uses. */
+export function compressWhole(bytes: Buffer, encoding: Encoding): Promise<Buffer<ArrayBuffer>> {
+	// zlib answers a buffer of its own, never a view of shared memory.
+	const compressed =
+		encoding === "br" ? compress.br(bytes, BROTLI_OPTIONS) : compress.gzip(bytes, { level: GZIP_LEVEL });
+	return compressed as Promise<Buffer<ArrayBuffer>>;
+}
 
 /** Joins the chunks written within one turn of the event loop (a page's shell still leaves at once). */
 function coalesce() {
@@ -96,9 +104,7 @@ export function compressResponse() {
 				c.res = new Response(bytes, init);
 				return;
 			}
-			const compressed = await (encoding === "br"
-				? compressWhole.br(bytes, BROTLI_OPTIONS)
-				: compressWhole.gzip(bytes, { level: GZIP_LEVEL }));
+			const compressed = await compressWhole(bytes, encoding);
 			headers.set("content-length", String(compressed.length));
 			headers.set("content-encoding", encoding);
 			c.res = new Response(compressed, init);

@@ -13,6 +13,7 @@ export function requireSession(readSession: ReadSession) {
 			return apiError(c, 401, "unauthorized", translateForRequest(c, "errors.unauthorized"));
 		}
 		c.set("session", session);
+		if (session.dataVersion !== undefined) c.set("dataVersion", session.dataVersion);
 		return next();
 	});
 }
