@@ -18,6 +18,8 @@ type Load = {
 	body?: string;
 	/** Bodies sent in turn on each connection instead of `body`. */
 	bodies?: string[];
+	/** Requests sent in turn on each connection instead of one `method` (each a path on the `url`'s server). */
+	sequence?: { method: "GET" | "POST"; path: string; body?: string }[];
 	headers?: Record<string, string>;
 	/** The server's process: its CPU time per request is measured too. */
 	pid?: number;
@@ -31,8 +33,17 @@ const WARM_UP_SECONDS = 2;
  * figure. The server's CPU time per answer hardly depends on what else the machine runs, unlike requests per second
  * (autocannon and the server share the cores with everything else): it is the figure to compare between runs.
  */
-export async function load({ url, seconds, method = "GET", body, bodies, headers, pid }: Load): Promise<LoadResult> {
-	const requests = bodies?.map((each) => ({ method, body: each }));
+export async function load({
+	url,
+	seconds,
+	method = "GET",
+	body,
+	bodies,
+	sequence,
+	headers,
+	pid,
+}: Load): Promise<LoadResult> {
+	const requests = sequence ?? bodies?.map((each) => ({ method, body: each }));
 	const options = { url, connections: CONNECTIONS, method, body, headers, ...(requests ? { requests } : {}) };
 	await autocannon({ ...options, duration: WARM_UP_SECONDS });
 	const cpuBefore = pid === undefined ? 0 : await processCpuMs(pid);

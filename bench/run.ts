@@ -156,6 +156,24 @@ try {
 			),
 		});
 
+	// The list is answered from memory while nothing changed (ADR 0037): here each list follows a move, so each is
+	// computed afresh. Half the answers are moves: compare with the move's own figures.
+	const listAfterEachMove = () =>
+		load({
+			pid,
+			url: url("/api/v1/tasks"),
+			seconds: SECONDS,
+			headers: json,
+			sequence: ["not-urgent-not-important", "urgent-important"].flatMap((quadrant) => [
+				{
+					method: "POST" as const,
+					path: `/api/v1/tasks/${taskIds[0]}/move`,
+					body: JSON.stringify({ quadrant, before: null }),
+				},
+				{ method: "GET" as const, path: "/api/v1/tasks" },
+			]),
+		});
+
 	// The references, each alone on the machine while the app idles.
 	const bareHonoResult = await withReference("bare-hono.ts", [], (baseUrl, referencePid) =>
 		load({ url: `${baseUrl}/`, seconds: SECONDS, pid: referencePid }),
@@ -204,6 +222,7 @@ try {
 			),
 			beside(`list ${BOARD_TASKS} tasks (GET /api/v1/tasks)`, await list()),
 			beside("move a task (POST /api/v1/tasks/:id/move)", await move()),
+			beside("a move, then the list, in turn (answers of both)", await listAfterEachMove()),
 			beside(
 				"public page (GET /pricing, prerendered)",
 				await load({ pid, url: url("/pricing"), seconds: SECONDS, headers: browserHeaders }),

@@ -99,6 +99,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "Live sync.",
 					kept: "Until you delete your account.",
 				},
+				user_data_version: {
+					holds: "A number that goes up whenever your boards or tasks change.",
+					why: "Answering your task list again quickly while nothing has changed.",
+					kept: "Until you delete your account.",
+				},
 				idempotency_key: {
 					holds: "The server’s answer to one of your changes.",
 					why: "So that a change sent twice (after a network failure) is applied once.",

@@ -99,6 +99,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "La sincronización en directo.",
 					kept: "Hasta que elimines tu cuenta.",
 				},
+				user_data_version: {
+					holds: "Un número que aumenta cada vez que cambian tus tableros o tus tareas.",
+					why: "Volver a enviar rápidamente tu lista de tareas mientras nada haya cambiado.",
+					kept: "Hasta que elimines tu cuenta.",
+				},
 				idempotency_key: {
 					holds: "La respuesta del servidor a uno de tus cambios.",
 					why: "Que un cambio enviado dos veces (tras un fallo de red) se aplique una sola vez.",

@@ -97,6 +97,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "La synchronisation en direct.",
 					kept: "Jusqu’à la suppression de votre compte.",
 				},
+				user_data_version: {
+					holds: "Un nombre qui augmente à chaque modification de vos tableaux ou de vos tâches.",
+					why: "Renvoyer rapidement votre liste de tâches tant que rien n’a changé.",
+					kept: "Jusqu’à la suppression de votre compte.",
+				},
 				idempotency_key: {
 					holds: "La réponse du serveur à l’une de vos modifications.",
 					why: "Qu’une modification envoyée deux fois (après une coupure réseau) ne soit appliquée qu’une fois.",

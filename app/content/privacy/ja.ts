@@ -95,6 +95,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "ライブ同期のため。",
 					kept: "アカウントを削除するまで。",
 				},
+				user_data_version: {
+					holds: "ボードやタスクが変わるたびに増える数値。",
+					why: "何も変わっていない間、タスク一覧をすばやく返すため。",
+					kept: "アカウントを削除するまで。",
+				},
 				idempotency_key: {
 					holds: "あなたの変更に対するサーバーの応答。",
 					why: "（通信が途切れたあとに）同じ変更が 2 回送られても 1 回だけ反映するため。",

@@ -90,6 +90,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "실시간 동기화를 위해.",
 					kept: "계정을 삭제할 때까지.",
 				},
+				user_data_version: {
+					holds: "보드나 작업이 바뀔 때마다 올라가는 숫자.",
+					why: "아무것도 바뀌지 않았을 때 작업 목록을 빠르게 다시 보내기 위해.",
+					kept: "계정을 삭제할 때까지.",
+				},
 				idempotency_key: {
 					holds: "회원님의 변경 요청에 대한 서버의 응답.",
 					why: "(네트워크가 끊긴 뒤) 같은 변경이 두 번 전송되어도 한 번만 반영하기 위해.",

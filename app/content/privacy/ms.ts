@@ -99,6 +99,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "Penyegerakan langsung.",
 					kept: "Sehingga anda memadam akaun anda.",
 				},
+				user_data_version: {
+					holds: "Nombor yang meningkat setiap kali papan atau tugasan anda berubah.",
+					why: "Menghantar semula senarai tugasan anda dengan pantas selagi tiada apa-apa yang berubah.",
+					kept: "Sehingga anda memadam akaun anda.",
+				},
 				idempotency_key: {
 					holds: "Jawapan pelayan kepada salah satu perubahan anda.",
 					why: "Supaya perubahan yang dihantar dua kali (selepas gangguan rangkaian) hanya dilaksanakan sekali.",

@@ -92,6 +92,11 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					why: "实时同步。",
 					kept: "直到你删除账户。",
 				},
+				user_data_version: {
+					holds: "一个数字，每当你的看板或任务发生变化时就会增加。",
+					why: "在没有任何变化时快速再次返回你的任务列表。",
+					kept: "直到你删除账户。",
+				},
 				idempotency_key: {
 					holds: "服务器对你某次修改的响应。",
 					why: "确保同一修改（在网络中断后）被发送两次时只生效一次。",
