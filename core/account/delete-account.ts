@@ -6,7 +6,7 @@ import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { devMail } from "#db/schema/app.ts";
 import { user, verification } from "#db/schema/auth.ts";
-import { task, userDataVersion } from "#db/schema/tasks.ts";
+import { task } from "#db/schema/tasks.ts";
 import { isDeletionConfirmed } from "./account-data.schema.ts";
 
 type Options = {
@@ -41,8 +41,6 @@ export async function deleteAccount({ db, user: person, confirmation, anonymousW
 		// Everything else of the user's (sessions, sign-in methods, boards, settings, subscription, change log,
 		// idempotency keys, and any table added later) references the user with ON DELETE CASCADE.
 		await tx.delete(user).where(eq(user.id, person.id));
-		// Not a foreign key (its triggers write it while the cascade above removes the boards): removed last.
-		await tx.delete(userDataVersion).where(eq(userDataVersion.userId, person.id));
 		// Every instance ends the user's live streams and forgets their sessions once this commits.
 		await notifySessionRevoked(tx, { userId: person.id });
 	});

@@ -60,8 +60,8 @@ async function dataVersionIfUnchanged(db: Db, known: FoundSession): Promise<stri
 	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return undefined;
 	const [current] = await queryRows<{ rowVersion: number; dataVersion: string }>(
 		db,
-		sql`select s.row_version as "rowVersion", coalesce(v.version, 0)::text as "dataVersion"
-			from "session" s left join user_data_version v on v.user_id = s.user_id
+		sql`select s.row_version as "rowVersion", coalesce(v.data_version, 0)::text as "dataVersion"
+			from "session" s left join user_change_seq v on v.user_id = s.user_id
 			where s.token = ${known.session.token}`,
 	);
 	return current && current.rowVersion === known.session.rowVersion ? current.dataVersion : undefined;

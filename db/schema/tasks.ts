@@ -99,22 +99,19 @@ export const changeLog = pgTable(
 	],
 );
 
-/** The last change-log sequence number per user; incremented under a row lock in each writing transaction. */
+/**
+ * Per user: the last change-log sequence number, incremented under this row's lock in each writing transaction; and
+ * the data version, which triggers raise on every insert, update and delete of the user's boards and tasks, whoever
+ * writes them (our queries, a job, an operator's SQL), so an answer computed from them can be reused while it is
+ * unchanged (ADR 0037). One row for both, so a transaction that writes takes one lock of the user's, not two in either
+ * order.
+ */
 export const userChangeSeq = pgTable("user_change_seq", {
 	userId: text("user_id")
 		.primaryKey()
 		.references(() => user.id, { onDelete: "cascade" }),
 	lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
-});
-
-/**
- * A number triggers raise on every insert, update and delete of the user's boards and tasks, whoever writes them (our
- * queries, a job, an operator's SQL): an answer computed from them can be reused while it is unchanged (ADR 0037).
- * No foreign key: the triggers of the rows an account deletion removes must not depend on the order of the cascade.
- */
-export const userDataVersion = pgTable("user_data_version", {
-	userId: text("user_id").primaryKey(),
-	version: bigint("version", { mode: "number" }).notNull().default(0),
+	dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
 });
 
 /** A mutation's answer, kept so a retry with the same Idempotency-Key gets it again instead of acting twice. */

@@ -96,12 +96,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "A counter of your changes.",
-					why: "Live sync.",
-					kept: "Until you delete your account.",
-				},
-				user_data_version: {
-					holds: "A number that goes up whenever your boards or tasks change.",
-					why: "Answering your task list again quickly while nothing has changed.",
+					why: "Live sync, and answering your task list again quickly while nothing has changed.",
 					kept: "Until you delete your account.",
 				},
 				idempotency_key: {

@@ -96,12 +96,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "Un contador de tus cambios.",
-					why: "La sincronización en directo.",
-					kept: "Hasta que elimines tu cuenta.",
-				},
-				user_data_version: {
-					holds: "Un número que aumenta cada vez que cambian tus tableros o tus tareas.",
-					why: "Volver a enviar rápidamente tu lista de tareas mientras nada haya cambiado.",
+					why: "La sincronización en directo, y volver a enviar rápidamente tu lista de tareas mientras nada haya cambiado.",
 					kept: "Hasta que elimines tu cuenta.",
 				},
 				idempotency_key: {

@@ -94,12 +94,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "Un compteur de vos modifications.",
-					why: "La synchronisation en direct.",
-					kept: "Jusqu’à la suppression de votre compte.",
-				},
-				user_data_version: {
-					holds: "Un nombre qui augmente à chaque modification de vos tableaux ou de vos tâches.",
-					why: "Renvoyer rapidement votre liste de tâches tant que rien n’a changé.",
+					why: "La synchronisation en direct, et renvoyer rapidement votre liste de tâches tant que rien n’a changé.",
 					kept: "Jusqu’à la suppression de votre compte.",
 				},
 				idempotency_key: {

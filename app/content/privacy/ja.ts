@@ -92,12 +92,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "変更のカウンター。",
-					why: "ライブ同期のため。",
-					kept: "アカウントを削除するまで。",
-				},
-				user_data_version: {
-					holds: "ボードやタスクが変わるたびに増える数値。",
-					why: "何も変わっていない間、タスク一覧をすばやく返すため。",
+					why: "ライブ同期のため、また何も変わっていない間にタスク一覧をすばやく返すため。",
 					kept: "アカウントを削除するまで。",
 				},
 				idempotency_key: {

@@ -87,12 +87,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "변경 횟수 카운터.",
-					why: "실시간 동기화를 위해.",
-					kept: "계정을 삭제할 때까지.",
-				},
-				user_data_version: {
-					holds: "보드나 작업이 바뀔 때마다 올라가는 숫자.",
-					why: "아무것도 바뀌지 않았을 때 작업 목록을 빠르게 다시 보내기 위해.",
+					why: "실시간 동기화, 그리고 아무것도 바뀌지 않았을 때 작업 목록을 빠르게 다시 보내기 위해.",
 					kept: "계정을 삭제할 때까지.",
 				},
 				idempotency_key: {

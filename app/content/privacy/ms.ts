@@ -96,12 +96,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "Pembilang perubahan anda.",
-					why: "Penyegerakan langsung.",
-					kept: "Sehingga anda memadam akaun anda.",
-				},
-				user_data_version: {
-					holds: "Nombor yang meningkat setiap kali papan atau tugasan anda berubah.",
-					why: "Menghantar semula senarai tugasan anda dengan pantas selagi tiada apa-apa yang berubah.",
+					why: "Penyegerakan langsung, dan menghantar semula senarai tugasan anda dengan pantas selagi tiada apa-apa yang berubah.",
 					kept: "Sehingga anda memadam akaun anda.",
 				},
 				idempotency_key: {

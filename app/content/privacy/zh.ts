@@ -89,12 +89,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				},
 				user_change_seq: {
 					holds: "你的修改计数器。",
-					why: "实时同步。",
-					kept: "直到你删除账户。",
-				},
-				user_data_version: {
-					holds: "一个数字，每当你的看板或任务发生变化时就会增加。",
-					why: "在没有任何变化时快速再次返回你的任务列表。",
+					why: "实时同步，以及在没有任何变化时快速再次返回你的任务列表。",
 					kept: "直到你删除账户。",
 				},
 				idempotency_key: {
