@@ -5,10 +5,10 @@ import type { Locale } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
-import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
+import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { CreateTaskInput } from "./task.schema.ts";
-import { columnAround, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
+import { columnAroundAndCount, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
 
 type Options = {
@@ -31,8 +31,9 @@ export async function createTask({ db, userId, input, locale, freeTasksPerQuadra
 	return db.transaction(async (tx) => {
 		const target = await lockedOwnedBoard(tx, userId, boardId);
 		await assertCanAddToBoard(tx, userId, target);
-		await assertRoomInQuadrant(tx, { userId, boardId, quadrant: input.quadrant, freeTasksPerQuadrant });
-		const column = await columnAround(tx, { boardId, quadrant: input.quadrant, beforeId: input.before, userId });
+		const place = { boardId, quadrant: input.quadrant, beforeId: input.before, userId };
+		const { column, tasksInQuadrant } = await columnAroundAndCount(tx, place);
+		await assertRoomBeside(tx, { userId, tasksInQuadrant, freeTasksPerQuadrant });
 		const { before: _before, boardId: _boardId, ...fields } = input;
 		const [created] = await tx
 			.insert(task)

@@ -1,10 +1,10 @@
 import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
-import { assertRoomInQuadrant } from "./assert-room-in-quadrant.ts";
+import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { columnAround, lockedBoardsOfMove, ownedTask, saveTask } from "./task-queries.ts";
+import { columnAroundAndCount, lockedBoardsOfMove, ownedTask, saveTask } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
@@ -28,16 +28,16 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		if (isChangingBoard) await assertCanAddToBoard(tx, userId, target);
 		if (!isChangingBoard && input.before === taskId) return toTaskView(current);
 		const isChangingQuadrant = current.quadrant !== input.quadrant;
-		// An example takes no room (it does not count against the Free limit) wherever it goes.
-		if ((isChangingBoard || isChangingQuadrant) && !current.isExample) {
-			await assertRoomInQuadrant(tx, { userId, boardId: target.id, quadrant: input.quadrant, freeTasksPerQuadrant });
-		}
-		const column = await columnAround(tx, {
+		const { column, tasksInQuadrant } = await columnAroundAndCount(tx, {
 			boardId: target.id,
 			quadrant: input.quadrant,
 			beforeId: input.before,
 			userId,
 		});
+		// An example takes no room (it does not count against the Free limit) wherever it goes.
+		if ((isChangingBoard || isChangingQuadrant) && !current.isExample) {
+			await assertRoomBeside(tx, { userId, tasksInQuadrant, freeTasksPerQuadrant });
+		}
 		// Already in that place (right before it): nothing to change.
 		if (column.some((row) => row.id === taskId)) return toTaskView(current);
 		return saveTask(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { writeAndAppendChange } from "#core/change-log/append-change.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
@@ -70,24 +70,46 @@ export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadran
 	return row?.value ?? 0;
 }
 
+type Placed = { id: string; position: string };
+
 /**
  * The part of a quadrant's column around the place a task goes: the task `beforeId` names and the one before it, or
  * the last task when `beforeId` is null. `positionBefore` (placement.ts) places the task in it, as the page does with
  * the whole column. A `beforeId` that is not in that quadrant of that board is not found.
  */
-export async function columnAround(
+export async function columnAround(db: Db, place: Place): Promise<Placed[]> {
+	return (await columnRows(db, place, sql<number>`0`)).column;
+}
+
+/**
+ * `columnAround`, and how many of the quadrant's tasks count against the Free limit (`countInQuadrant`), in one round
+ * trip: a task coming into a quadrant needs both.
+ */
+export async function columnAroundAndCount(
 	db: Db,
-	{
-		boardId,
-		quadrant,
-		beforeId,
-		userId,
-	}: { boardId: string; quadrant: Quadrant; beforeId: string | null; userId: string },
-): Promise<{ id: string; position: string }[]> {
+	place: Place,
+): Promise<{ column: Placed[]; tasksInQuadrant: number }> {
+	const counted = db
+		.select({ value: count() })
+		.from(task)
+		.where(and(eq(task.boardId, place.boardId), eq(task.quadrant, place.quadrant), eq(task.isExample, false)));
+	return columnRows(db, place, sql<number>`(${counted})::int`);
+}
+
+type Place = { boardId: string; quadrant: Quadrant; beforeId: string | null; userId: string };
+
+/** The column's rows, each with `extra` (a scalar the caller wants in the same round trip; 0 without rows). */
+async function columnRows(
+	db: Db,
+	{ boardId, quadrant, beforeId, userId }: Place,
+	extra: SQL<number>,
+): Promise<{ column: Placed[]; tasksInQuadrant: number }> {
 	const inQuadrant = and(eq(task.boardId, boardId), eq(task.quadrant, quadrant));
-	const placed = { id: task.id, position: task.position };
+	const placed = { id: task.id, position: task.position, extra };
 	if (beforeId === null) {
-		return db.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1);
+		const rows = await db.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1);
+		// An empty quadrant has no row to carry the count, and nothing to count.
+		return { column: rows.map(({ id, position }) => ({ id, position })), tasksInQuadrant: rows[0]?.extra ?? 0 };
 	}
 	// The named task and the one before it, in one round trip; the named one must be this user's, in that place.
 	const next = db
@@ -114,7 +136,8 @@ export async function columnAround(
 	const nextRow = rows.find((row) => row.isNext);
 	if (!nextRow) throw new DomainError("not_found");
 	const previous = rows.find((row) => !row.isNext);
-	return [...(previous ? [previous] : []), nextRow].map(({ id, position }) => ({ id, position }));
+	const column = [...(previous ? [previous] : []), nextRow].map(({ id, position }) => ({ id, position }));
+	return { column, tasksInQuadrant: nextRow.extra };
 }
 
 /**
