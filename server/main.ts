@@ -55,7 +55,14 @@ const app = createApp({
 	...pages.appOptions,
 });
 pages.prerenderOnDemand(app);
-const server = createServer(pages.listener(nodeListener(app)));
+// Node closes a keep-alive connection after 5 s idle by default: a client that sends on it just as it closes gets a
+// reset (a load balancer, or a script's agent, keeps its connections longer). Longer than the usual 60 s of load
+// balancers; headers must still come within their own, slightly longer, limit.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const server = createServer(
+	{ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 },
+	pages.listener(nodeListener(app)),
+);
 await listen(server, { config, database, logger });
 await liveSync.start();
 const jobs = startBackgroundJobs({ config, logger, database, secrets, mailer });

@@ -6,6 +6,7 @@ import { en, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { clearExamples } from "./support/examples.ts";
 import { arrivedAt, hydrated, pathOf, signOut, signUp, uniqueEmail } from "./support/journeys.ts";
 import { addTaskByApi, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
+import { workerReady } from "./support/offline.ts";
 
 const session = setupBrowser();
 
@@ -35,12 +36,6 @@ async function copiesReady(page: Page, paths: string[], text: string) {
 		)
 		.toBe("ready");
 }
-
-/**
- * Waits until the worker the first visit registered is active. A page whose load began while it installed stays
- * uncontrolled; the person's next visit is controlled.
- */
-const workerReady = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
 /** Opens a page with the network cut, and waits until it answers to input. */
 async function openOffline(page: Page, path: string) {

@@ -5,6 +5,12 @@ import type { BrowserSession } from "./browser.ts";
 import { en } from "./catalogs.ts";
 import { message, openMatrix } from "./matrix.ts";
 
+/**
+ * Waits until the worker the first visit registered is active, its copies of the build's scripts made (its install
+ * waits for them). A page whose load began while it installed stays uncontrolled; the person's next visit is controlled.
+ */
+export const workerReady = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
 export type ServerTask = {
 	id: string;
 	title: string;
