@@ -1,6 +1,8 @@
 // The few auth calls the app pages make, as plain requests, so the app shell does not carry the better-auth
 // client (which only the sign-in and profile pages need).
 
+import { markSigningOut } from "./signing-out.ts";
+
 async function post<T>(path: string, body: unknown = {}): Promise<T> {
 	const response = await fetch(`/api/auth${path}`, {
 		method: "POST",
@@ -12,7 +14,10 @@ async function post<T>(path: string, body: unknown = {}): Promise<T> {
 	return (await response.json()) as T;
 }
 
-export const signOut = () => post<{ success: boolean }>("/sign-out");
+export function signOut() {
+	markSigningOut();
+	return post<{ success: boolean }>("/sign-out");
+}
 
 export const sendVerificationEmail = (email: string, callbackURL: string) =>
 	post<{ status: boolean }>("/send-verification-email", { email, callbackURL });

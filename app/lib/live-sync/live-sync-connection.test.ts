@@ -49,6 +49,7 @@ describe("live sync connection", () => {
 	let isOnline: boolean;
 	let browserListeners: Array<() => void>;
 	let session: SessionCheck;
+	let isSigningOut: boolean;
 	let statuses: LiveSyncStatus[];
 	const makeHandlers = () => ({
 		onChange: vi.fn<(change: ChangeEvent) => void>(),
@@ -82,6 +83,7 @@ describe("live sync connection", () => {
 					return () => browserListeners.splice(browserListeners.indexOf(listener), 1);
 				},
 				checkSession: async () => session,
+				isSigningOut: () => isSigningOut,
 			},
 		});
 	const browserChanged = () => {
@@ -95,6 +97,7 @@ describe("live sync connection", () => {
 		isOnline = true;
 		browserListeners = [];
 		session = "signedIn";
+		isSigningOut = false;
 		statuses = [];
 		handlers = makeHandlers();
 	});
@@ -114,6 +117,25 @@ describe("live sync connection", () => {
 		latest().lose();
 		await vi.advanceTimersByTimeAsync(1000);
 		expect(latest().openedAt).toBe(39_000);
+	});
+
+	it("opens no stream once the tab has sent its sign-out, whether retrying a lost one or after a session check", async () => {
+		connect();
+		latest().open();
+		latest().lose();
+		isSigningOut = true;
+		await vi.advanceTimersByTimeAsync(60_000);
+		expect(sources).toHaveLength(1);
+
+		isSigningOut = false;
+		browserChanged();
+		latest().open();
+		// The sign-out is sent; the server ends the stream before it has deleted the session.
+		isSigningOut = true;
+		latest().emit("signed-out");
+		await vi.advanceTimersByTimeAsync(60_000);
+		expect(sources).toHaveLength(2);
+		expect(handlers.onSignedOut).not.toHaveBeenCalled();
 	});
 
 	it("gives up on a stream that has not opened within 10 seconds and tries again", async () => {

@@ -1,3 +1,4 @@
+import { isSigningOut } from "#app/lib/signing-out.ts";
 import type { ChangeEvent } from "#core/change-log/change-event.ts";
 import { REALTIME_REQUEST_TIMEOUT_MS } from "#core/constants.ts";
 import { checkSession as askServer, type SessionCheck } from "./check-session.ts";
@@ -32,6 +33,8 @@ export type LiveSyncEnvironment = {
 	/** Calls back on visibilitychange, online and offline; answers how to stop. */
 	onBrowserChange: (listener: () => void) => () => void;
 	checkSession: () => Promise<SessionCheck>;
+	/** True once the tab has sent its sign-out: a stream opened then would be refused, and the tab leaves anyway. */
+	isSigningOut: () => boolean;
 };
 
 const CLOSED = 2;
@@ -91,7 +94,7 @@ export function connectLiveSync({
 
 	function connect() {
 		clearTimeout(retryTimer);
-		if (isClosed || source || environment.isHidden()) return;
+		if (isClosed || source || environment.isHidden() || environment.isSigningOut()) return;
 		const target = position === undefined ? url : `${url}${url.includes("?") ? "&" : "?"}after=${position}`;
 		const current = environment.createEventSource(target);
 		source = current;
@@ -172,5 +175,6 @@ function browserEnvironment(): LiveSyncEnvironment {
 			};
 		},
 		checkSession: askServer,
+		isSigningOut,
 	};
 }

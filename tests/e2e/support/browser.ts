@@ -134,7 +134,10 @@ export function setupBrowser(): BrowserSession {
 				message.location().url === page.url() && message.text().startsWith("Failed to load resource");
 			const isExpected =
 				isOwnDocumentStatus || isAllowedRefusal(page, message) || isAllowedNetworkFailure(page, message);
-			if (message.type() === "error" && !isExpected) problems.push(`${page.url()}: ${message.text()}`);
+			// The resource's own address too: a failed load's text does not name what failed.
+			const source = message.location().url;
+			const from = source && source !== page.url() ? ` (${source})` : "";
+			if (message.type() === "error" && !isExpected) problems.push(`${page.url()}: ${message.text()}${from}`);
 		});
 		page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
 		return page;
