@@ -19,7 +19,12 @@ import { StaticControlsScript } from "./components/static-controls-script.tsx";
 import { ThemeScript } from "./components/theme-script.tsx";
 import { CATALOG_URLS, catalogOf, loadCatalog } from "./lib/catalog.ts";
 import { alternatePaths } from "./lib/localized-path.ts";
-import { isChunkLoadError, reloadAfterChunkError } from "./lib/new-build/chunk-error.ts";
+import {
+	type ChunkErrorOutcome,
+	isChunkLoadError,
+	reloadAfterChunkError,
+	reloadWhenReachable,
+} from "./lib/new-build/chunk-error.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { useAfterPaintScripts, useIsStaticPage } from "./lib/static-page.ts";
@@ -108,20 +113,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 // A code chunk gone after a deploy is no error of the person's: the page reloads into the new build (once per build,
-// so a build that cannot load its own chunks still ends on the error page).
+// so a build that cannot load its own chunks still ends on the error page). One that failed offline loads once the
+// server can be reached again.
 function ChunkErrorBoundary() {
 	const { t } = useTranslation();
 	// Undefined while asking the server whether it serves a new build (a moment: nothing to show yet).
-	const [isReloading, setReloading] = useState<boolean>();
+	const [outcome, setOutcome] = useState<ChunkErrorOutcome>();
 	useEffect(() => {
-		void reloadAfterChunkError().then(setReloading);
+		void reloadAfterChunkError().then(setOutcome);
 	}, []);
-	if (isReloading === false) return <ErrorPage status={500} message={t("errors.internalServerError")} />;
+	useEffect(() => (outcome === "unreachable" ? reloadWhenReachable() : undefined), [outcome]);
+	if (outcome === "broken") return <ErrorPage status={500} message={t("errors.internalServerError")} />;
+	const message =
+		outcome && { reloading: t("newBuild.loading"), unreachable: t("newBuild.waitingForNetwork") }[outcome];
 	return (
 		<main id="main" className="mx-auto flex min-h-dvh max-w-xl items-center justify-center px-6">
-			<p role="status" aria-live="polite">
-				{isReloading ? t("newBuild.loading") : null}
-			</p>
+			<title>{message ? `${message} · ${t("app.name")}` : t("app.name")}</title>
+			<div role="status" aria-live="polite">
+				{message ? <h1 className="text-lg">{message}</h1> : null}
+			</div>
 		</main>
 	);
 }

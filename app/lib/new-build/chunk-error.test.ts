@@ -21,6 +21,7 @@ describe("a code chunk that fails to load", () => {
 		sessionStorage.clear();
 	});
 	afterEach(() => {
+		vi.useRealTimers();
 		vi.unstubAllGlobals();
 		soon.mockReset();
 		isReloading.mockReset().mockReturnValue(false);
@@ -39,22 +40,55 @@ describe("a code chunk that fails to load", () => {
 	it("reloads once per build when the server serves a new one, asking it once however many chunks fail", async () => {
 		servedBuild("build-b");
 		const { reloadAfterChunkError } = await freshModule();
-		expect(await Promise.all([reloadAfterChunkError(), reloadAfterChunkError()])).toEqual([true, true]);
+		expect(await Promise.all([reloadAfterChunkError(), reloadAfterChunkError()])).toEqual(["reloading", "reloading"]);
 		expect(fetch).toHaveBeenCalledTimes(1);
 		expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe("/__manifest?paths=%2F&version=build-a");
 		expect(soon).toHaveBeenCalledTimes(1);
 
 		// The reload brought the same build back (its chunk still fails): the error stands instead of a loop.
 		const again = await freshModule();
-		expect(await again.reloadAfterChunkError()).toBe(false);
+		expect(await again.reloadAfterChunkError()).toBe("broken");
 		expect(soon).toHaveBeenCalledTimes(1);
 	});
 
-	it("does not reload when the server still serves this build, or cannot be reached", async () => {
+	it("shows the error when the server still serves this build, whose chunk failed all the same", async () => {
 		servedBuild("build-a");
-		expect(await (await freshModule()).reloadAfterChunkError()).toBe(false);
+		expect(await (await freshModule()).reloadAfterChunkError()).toBe("broken");
+		expect(soon).not.toHaveBeenCalled();
+	});
+
+	it("waits for the server when it cannot be reached, then reloads once it answers, whatever build it serves", async () => {
+		vi.useFakeTimers();
 		vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-		expect(await (await freshModule()).reloadAfterChunkError()).toBe(false);
+		const { reloadAfterChunkError, reloadWhenReachable } = await freshModule();
+		expect(await reloadAfterChunkError()).toBe("unreachable");
+		expect(soon).not.toHaveBeenCalled();
+
+		const stop = reloadWhenReachable();
+		window.dispatchEvent(new Event("online"));
+		await vi.advanceTimersByTimeAsync(5000);
+		expect(fetch).toHaveBeenCalledTimes(3);
+		expect(soon).not.toHaveBeenCalled();
+
+		// Back online, on the same build: the chunk failed for want of a network, so the page loads it again.
+		servedBuild("build-a");
+		await vi.advanceTimersByTimeAsync(5000);
+		expect(soon).toHaveBeenCalledTimes(1);
+		await vi.advanceTimersByTimeAsync(20_000);
+		window.dispatchEvent(new Event("online"));
+		expect(soon).toHaveBeenCalledTimes(1);
+		expect(fetch).toHaveBeenCalledTimes(1);
+		stop();
+	});
+
+	it("stops waiting for the server when told to", async () => {
+		vi.useFakeTimers();
+		servedBuild("build-b");
+		const stop = (await freshModule()).reloadWhenReachable();
+		stop();
+		window.dispatchEvent(new Event("online"));
+		await vi.advanceTimersByTimeAsync(20_000);
+		expect(fetch).not.toHaveBeenCalled();
 		expect(soon).not.toHaveBeenCalled();
 	});
 
@@ -67,7 +101,7 @@ describe("a code chunk that fails to load", () => {
 				throw new TypeError("Failed to fetch");
 			}),
 		);
-		expect(await (await freshModule()).reloadAfterChunkError()).toBe(true);
+		expect(await (await freshModule()).reloadAfterChunkError()).toBe("reloading");
 		expect(soon).not.toHaveBeenCalled();
 	});
 });

@@ -8,6 +8,9 @@ const RELOADED_BUILD_KEY = "quadrant-chunk-reload";
 // React Router's route-discovery endpoint (its default path, which react-router.config.ts keeps): the cheapest answer
 // that carries the server's build header, and runs no loader.
 const MANIFEST_PATH = "/__manifest";
+// How often a page whose chunk failed for want of a network asks again, besides the browser's "online" event (which
+// a server that was only restarting never fires).
+const REACHABLE_CHECK_MS = 5000;
 
 // What Chromium, Firefox and Safari say when a module script fails to load, and Vite when a chunk's CSS does.
 const CHUNK_LOAD_FAILURE =
@@ -18,40 +21,76 @@ export function isChunkLoadError(error: unknown): boolean {
 	return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 }
 
-let outcome: Promise<boolean> | undefined;
+/**
+ * What follows a chunk that failed to load: the page reloads (into a new build), the server cannot be reached (the
+ * chunk failed for want of a network), or the build served is this one and its chunk still fails (an error).
+ */
+export type ChunkErrorOutcome = "reloading" | "unreachable" | "broken";
+
+let outcome: Promise<ChunkErrorOutcome> | undefined;
 
 /**
  * A code chunk failed to load. When the server now serves another client build (a deploy replaced this page's files),
  * the page reloads at the first moment that loses nothing, once per build and tab (a build that cannot load its own
- * chunks would otherwise reload forever), and this resolves true. A network failure (offline, a server restarting)
- * is no reason to reload: false, and the error stands.
+ * chunks would otherwise reload forever). A server out of reach (offline, restarting) is no reason to reload yet:
+ * `reloadWhenReachable` waits for it.
  */
-export function reloadAfterChunkError(): Promise<boolean> {
-	outcome ??= isNewBuildServed().then((isNew) => {
+export function reloadAfterChunkError(): Promise<ChunkErrorOutcome> {
+	const build = clientBuildVersion();
+	if (!build) return Promise.resolve("broken");
+	outcome ??= servedBuild(build).then((served) => {
 		// A reload for a new build the page learned of otherwise (its stream, an answer's header) began meanwhile; it
 		// also cuts short the question asked here. The page is leaving for the new build: no error page on the way.
-		if (pageReloader().isReloading()) return true;
-		const build = clientBuildVersion() ?? "unknown";
-		if (!isNew || readSessionFlag(RELOADED_BUILD_KEY) === build) {
+		if (pageReloader().isReloading()) return "reloading";
+		if (served === undefined) {
 			outcome = undefined;
-			return false;
+			return "unreachable";
+		}
+		if (served === build || readSessionFlag(RELOADED_BUILD_KEY) === build) {
+			outcome = undefined;
+			return "broken";
 		}
 		writeSessionFlag(RELOADED_BUILD_KEY, build);
 		pageReloader().soon();
-		return true;
+		return "reloading";
 	});
 	return outcome;
 }
 
-async function isNewBuildServed(): Promise<boolean> {
-	const own = clientBuildVersion();
-	if (!own) return false;
+/**
+ * After a chunk failed offline: reloads the page once the server answers again (back online), whatever build it
+ * serves, since the chunk's own failure said nothing about the build. Answers how to stop waiting.
+ */
+export function reloadWhenReachable(): () => void {
+	let isWaiting = true;
+	let isAsking = false;
+	const ask = async () => {
+		if (!isWaiting || isAsking) return;
+		isAsking = true;
+		const served = await servedBuild(clientBuildVersion() ?? "");
+		isAsking = false;
+		if (!isWaiting || served === undefined) return;
+		stop();
+		pageReloader().soon();
+	};
+	const onOnline = () => void ask();
+	const timer = setInterval(onOnline, REACHABLE_CHECK_MS);
+	window.addEventListener("online", onOnline);
+	function stop() {
+		isWaiting = false;
+		clearInterval(timer);
+		window.removeEventListener("online", onOnline);
+	}
+	return stop;
+}
+
+/** The client build the server serves now (`own` when it does not say), or undefined when it cannot be reached. */
+async function servedBuild(own: string): Promise<string | undefined> {
 	try {
 		const response = await fetch(`${MANIFEST_PATH}?${new URLSearchParams({ paths: "/", version: own })}`);
-		const served = response.headers.get(BUILD_VERSION_HEADER);
-		return served !== null && served !== own;
+		return response.headers.get(BUILD_VERSION_HEADER) ?? own;
 	} catch {
-		return false;
+		return undefined;
 	}
 }
 
