@@ -1,4 +1,3 @@
-import webPush from "web-push";
 import { PushAddressRefused, postToPushService } from "./post-to-push-service.ts";
 import type { PushEndpointPolicy } from "./push-endpoint-policy.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
@@ -31,6 +30,8 @@ export async function sendPush({
 	timeoutMs: number;
 }): Promise<{ outcome: PushOutcome; status: number | undefined }> {
 	try {
+		// Loaded at the first reminder, not at start: an instance that sends none never holds it.
+		const { default: webPush } = await import("web-push");
 		// Inside the try: a stored key that is not a point on the curve fails this browser only, not the whole round.
 		const request = webPush.generateRequestDetails(
 			{ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
