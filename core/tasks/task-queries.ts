@@ -63,12 +63,16 @@ export async function lockedBoardsOfMove(
 
 /** The tasks of a quadrant that count against the Free limit: the examples of a first board do not. */
 export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadrant): Promise<number> {
-	const [row] = await db
+	const [row] = await countedInQuadrant(db, boardId, quadrant);
+	return row?.value ?? 0;
+}
+
+/** The count of a quadrant's tasks that take room in it (examples take none), as a query to run or to nest. */
+const countedInQuadrant = (db: Db, boardId: string, quadrant: Quadrant) =>
+	db
 		.select({ value: count() })
 		.from(task)
 		.where(and(eq(task.boardId, boardId), eq(task.quadrant, quadrant), eq(task.isExample, false)));
-	return row?.value ?? 0;
-}
 
 type Placed = { id: string; position: string };
 
@@ -89,10 +93,7 @@ export async function columnAroundAndCount(
 	db: Db,
 	place: Place,
 ): Promise<{ column: Placed[]; tasksInQuadrant: number }> {
-	const counted = db
-		.select({ value: count() })
-		.from(task)
-		.where(and(eq(task.boardId, place.boardId), eq(task.quadrant, place.quadrant), eq(task.isExample, false)));
+	const counted = countedInQuadrant(db, place.boardId, place.quadrant);
 	return columnRows(db, place, sql<number>`(${counted})::int`);
 }
 
