@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -33,6 +32,8 @@ export function TwoFactorSection({ isEnabled }: { isEnabled: boolean }) {
 			const { data, error: failure } = await authClient.twoFactor.enable({ password });
 			if (failure || data?.method !== "totp") return t(authErrorKey(failure));
 			const secret = new URL(data.totpURI).searchParams.get("secret") ?? "";
+			// Loaded when asked for (with its PNG encoder): the profile page and the server's start need none of it.
+			const { default: QRCode } = await import("qrcode");
 			setSetup({
 				qrCode: await QRCode.toDataURL(data.totpURI, { margin: 1, width: 192 }),
 				secret,
