@@ -4,7 +4,7 @@ import type { Db } from "#db/client.server.ts";
 import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
-import { columnAroundAndCount, lockedBoardsOfMove, ownedTask, saveTask } from "./task-queries.ts";
+import { columnAroundAndCount, lockedTaskOfMove, saveTask } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
@@ -17,8 +17,7 @@ type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; f
  */
 export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant }: Options) {
 	return db.transaction(async (tx) => {
-		const boards = await lockedBoardsOfMove(tx, { userId, taskId, targetBoardId: input.boardId });
-		const current = await ownedTask(tx, userId, taskId, { lock: true });
+		const { current, boards } = await lockedTaskOfMove(tx, { userId, taskId, targetBoardId: input.boardId });
 		// It went to another board (its board deleted, another move) while this request waited for the locks.
 		if (!boards.some((row) => row.id === current.boardId)) throw new DomainError("version_conflict");
 		const targetBoardId = input.boardId ?? current.boardId;

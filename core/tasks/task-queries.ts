@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { writeAndAppendChange } from "#core/change-log/append-change.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
@@ -33,23 +33,24 @@ export async function lockedOwnedBoard(db: Db, userId: string, boardId: string) 
 	return row;
 }
 
-type BoardRow = typeof board.$inferSelect;
+/** What a move needs of a board it touches. */
+export type BoardOfMove = { id: string; isDefault: boolean };
 
 /**
- * The boards a move touches, locked for the transaction: the board the task is on (read in the same statement) and the
- * target board when one is named. Locked in id order, as `lockedBoards` does, so concurrent moves wait instead of
- * deadlocking. The task itself is not locked: lock it next, and check it is still on one of these boards.
+ * The task a move is about and the boards it touches, all locked for the transaction, in one round trip. The boards
+ * (the one the task is on and the target when one is named) are locked first, in id order as `lockedBoards` does, so
+ * concurrent moves wait instead of deadlocking: they come from an uncorrelated sub-select, which PostgreSQL runs once,
+ * before it locks the task's row above it. A task that went to another board while this waited for the boards comes
+ * back as it is now: check it is still on one of them.
  */
-export async function lockedBoardsOfMove(
+export async function lockedTaskOfMove(
 	db: Db,
 	{ userId, taskId, targetBoardId }: { userId: string; taskId: string; targetBoardId: string | undefined },
-): Promise<BoardRow[]> {
-	const taskBoard = db
-		.select({ boardId: task.boardId })
-		.from(task)
-		.where(and(eq(task.id, taskId), eq(task.userId, userId)));
-	return db
-		.select()
+): Promise<{ current: TaskRow; boards: BoardOfMove[] }> {
+	const owned = and(eq(task.id, taskId), eq(task.userId, userId));
+	const taskBoard = db.select({ boardId: task.boardId }).from(task).where(owned);
+	const touched = db
+		.select({ id: board.id, isDefault: board.isDefault })
 		.from(board)
 		.where(
 			and(
@@ -59,6 +60,17 @@ export async function lockedBoardsOfMove(
 		)
 		.orderBy(asc(board.id))
 		.for("update");
+	const boards = sql<
+		BoardOfMove[]
+	>`(select coalesce(json_agg(json_build_object('id', locked.id, 'isDefault', locked.is_default)), '[]'::json) from (${touched}) as locked)`;
+	const [row] = await db
+		.select({ ...getTableColumns(task), boards })
+		.from(task)
+		.where(owned)
+		.for("update");
+	if (!row) throw new DomainError("not_found");
+	const { boards: locked, ...current } = row;
+	return { current, boards: locked };
 }
 
 /** The tasks of a quadrant that count against the Free limit: the examples of a first board do not. */

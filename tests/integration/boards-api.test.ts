@@ -291,6 +291,46 @@ describeEachDatabase("boards API", () => {
 		expect((await boards(client)).map((row) => row.taskCount)).toEqual([1, 2]);
 	});
 
+	test("moves tasks across two boards in both directions at once: each waits its turn, none deadlocks or is lost", async ({
+		newProUser,
+	}) => {
+		const client = await newProUser();
+		const home = await defaultBoardOf(client);
+		const work = await newBoard(client, "Work");
+		const homeTasks: Task[] = [];
+		const workTasks: Task[] = [];
+		for (let index = 0; index < 4; index++) {
+			homeTasks.push(await add(client, { title: `Home ${index}`, quadrant: "urgent-important" }));
+			workTasks.push(await add(client, { title: `Work ${index}`, quadrant: "urgent-important", boardId: work.id }));
+		}
+		// Each move locks both boards: in id order, or one home-to-work and one work-to-home would wait for each other.
+		const moves = homeTasks.flatMap((homeTask, index) => [
+			client.post(`/api/v1/tasks/${homeTask.id}/move`, {
+				quadrant: "urgent-important",
+				before: null,
+				boardId: work.id,
+			}),
+			client.post(`/api/v1/tasks/${workTasks[index]?.id}/move`, {
+				quadrant: "urgent-important",
+				before: null,
+				boardId: home.id,
+			}),
+		]);
+		expect((await Promise.all(moves)).map((response) => response.status)).toEqual(moves.map(() => 200));
+		expect((await titles(client, home.id, "urgent-important")).sort()).toEqual([
+			"Work 0",
+			"Work 1",
+			"Work 2",
+			"Work 3",
+		]);
+		expect((await titles(client, work.id, "urgent-important")).sort()).toEqual([
+			"Home 0",
+			"Home 1",
+			"Home 2",
+			"Home 3",
+		]);
+	});
+
 	test("deletes a board by moving its tasks to the end of the default board's quadrants, in order, past the Free limit", async ({
 		newProUser,
 		endPro,

@@ -4,9 +4,9 @@ import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { recordStatements } from "#tests/setup/record-statements.ts";
 import type { TestUser } from "#tests/setup/test-user.ts";
 
-// Every statement of a write is a round trip while its board is locked (issue 14): a task coming into a quadrant reads
-// the column it goes into and the quadrant's count in one statement, and asks the plan only when the count is at the
-// Free limit (below it, every plan has room).
+// Every statement of a write is a round trip while its board is locked (issue 14): a move locks its task and boards in
+// one statement, and a task coming into a quadrant reads the column it goes into and the quadrant's count in one
+// statement, and asks the plan only when the count is at the Free limit (below it, every plan has room).
 type Task = { id: string };
 const FREE_LIMIT = 3;
 
@@ -45,9 +45,9 @@ describeEachDatabase("the statements of a task coming into a quadrant", () => {
 		expect(moved.status).toBe(200);
 		expect(plans(moved.statements)).toEqual([]);
 		expect(counts(moved.statements)).toHaveLength(1);
-		// The session, the boards' locks, the task's lock, the column with its count, the write with its log entry; and
+		// The session, the task with its boards (all locked), the column with its count, the write with its log entry; and
 		// BEGIN and COMMIT around all but the first (PGlite sends those itself, unrecorded).
-		expect(moved.statements.filter((statement) => !/^(begin|commit)\b/i.test(statement))).toHaveLength(5);
+		expect(moved.statements.filter((statement) => !/^(begin|commit)\b/i.test(statement))).toHaveLength(4);
 	});
 
 	test("at the Free limit: the plan is asked, Free is refused and Pro is let in", async ({ newUser, database }) => {
