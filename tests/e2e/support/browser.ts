@@ -35,15 +35,22 @@ export function allowRefusal(page: Page, path: string, status: number): void {
 
 const allowedRefusals = new WeakMap<Page, Array<{ path: string; status: number }>>();
 
-/** A test that cuts the network on purpose lets Chromium's "failed to load" reports through for that page only. */
+/**
+ * A test that cuts the network on purpose lets the reports of requests that could not leave through for that page
+ * only: Chromium's "failed to load", and React Router's when it asks in the background for the routes of the page's
+ * links (it does so a moment after they render, so whether that request falls before or after the cut is timing).
+ */
 export function allowNetworkFailures(page: Page): void {
 	pagesWithNetworkFailures.add(page);
 }
 
 const pagesWithNetworkFailures = new WeakSet<Page>();
 
+const NETWORK_FAILURE_REPORT =
+	/^(Failed to load resource: net::ERR_|Failed to fetch manifest patches TypeError: Failed to fetch(\s|$))/;
+
 const isAllowedNetworkFailure = (page: Page, message: ConsoleMessage) =>
-	pagesWithNetworkFailures.has(page) && /^Failed to load resource: net::ERR_/.test(message.text());
+	pagesWithNetworkFailures.has(page) && NETWORK_FAILURE_REPORT.test(message.text());
 
 function isAllowedRefusal(page: Page, message: ConsoleMessage): boolean {
 	const path = new URL(message.location().url || "about:blank").pathname;

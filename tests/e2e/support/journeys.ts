@@ -14,7 +14,10 @@ export const hydrated = (element: Locator) =>
 		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
 		.toBe(true);
 
-/** Waits until the page has arrived at `path` and answers to input. */
+/**
+ * Waits until the page has arrived at `path` and answers to input. After a navigation in the page, the address
+ * changes a moment before React paints the new page: poll for what it shows, do not count it at once.
+ */
 export async function arrivedAt(page: Page, path: string) {
 	await expect.poll(() => pathOf(page)).toBe(path);
 	await hydrated(page.locator("main"));
