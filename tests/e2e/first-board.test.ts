@@ -50,7 +50,7 @@ describe("a new person's first board", () => {
 		for (const quadrant of QUADRANTS) {
 			const card = example(page, quadrant);
 			// Polled: the address changes as the router commits to the board, a moment before React has painted it.
-			await expect.poll(() => card.count(), quadrant).toBe(1);
+			await expect.poll(() => card.count(), { message: quadrant }).toBe(1);
 			expect(await card.getByText(fr.examples.badge, { exact: true }).isVisible()).toBe(true);
 		}
 		expect(await page.getByText(fr.examples.notice).isVisible()).toBe(true);
