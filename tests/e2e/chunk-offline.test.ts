@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { allowNetworkFailures, changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { hydrated } from "./support/journeys.ts";
-import { card, quickAdd } from "./support/matrix.ts";
+import { card, openMatrix, quickAdd } from "./support/matrix.ts";
+import { workerReady } from "./support/offline.ts";
 
 const session = setupBrowser();
 
@@ -44,6 +45,43 @@ describe("a part of the page that has not loaded when the network goes", () => {
 			.getByRole("button", { name: "Book the train", exact: true })
 			.click();
 		await expect.poll(() => page.getByRole("dialog", { name: en.editor.editTitle }).isVisible()).toBe(true);
+	});
+
+	it("says the same when the worker is in charge but lacks the part, instead of taking its own answer for the server's", async () => {
+		const page = await session.anonymousPage();
+		allowNetworkFailures(page);
+		await workerReady(page);
+		await openMatrix(page);
+		// The worker keeps every part of the build; storage the browser reclaimed leaves it with only what has loaded.
+		const evicted = await page.evaluate(async () => {
+			const loaded = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+			let count = 0;
+			for (const name of await caches.keys()) {
+				const cache = await caches.open(name);
+				for (const request of await cache.keys()) {
+					const path = new URL(request.url).pathname;
+					if (path.startsWith("/assets/") && path.endsWith(".js") && !loaded.has(path) && (await cache.delete(request)))
+						count++;
+				}
+			}
+			return count;
+		});
+		expect(evicted).toBeGreaterThan(0);
+		// The worker filled the browser's HTTP cache as it fetched them, which would answer for them offline too.
+		await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+
+		await page.context().setOffline(true);
+		// The keyboard shortcuts' dialog, which nothing loads ahead.
+		await page.getByRole("button", { name: en.matrix.shortcuts }).focus();
+		await page.keyboard.press("?");
+		await expect
+			.poll(() => page.getByRole("status").filter({ hasText: en.newBuild.waitingForNetwork }).count())
+			.toBe(1);
+		// biome-ignore lint/performance/useDomNodeTextContent: what is shown is the point, not the page's data scripts.
+		expect(await page.evaluate(() => document.body.innerText)).not.toContain(en.errors.internalServerError);
+
+		await page.context().setOffline(false);
+		await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
 	});
 
 	it("shows the same for a menu opened from the keyboard, and axe finds nothing wrong with it", async () => {

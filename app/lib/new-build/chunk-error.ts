@@ -84,10 +84,16 @@ export function reloadWhenReachable(): () => void {
 	return stop;
 }
 
-/** The client build the server serves now (`own` when it does not say), or undefined when it cannot be reached. */
+/**
+ * The client build the server serves now (`own` when it does not say), or undefined when it cannot be reached. Asked
+ * of the server itself, never of a copy: React Router's answers for the build's own version are cached for a year, and
+ * offline the worker makes one up from the routes it keeps (public/sw.js). Both would name this build as if the server
+ * had, and a chunk that failed offline would show the error page. So the request is not stored, and names no build's
+ * version: the worker does not answer it, and the server answers it at once (204, nothing matched) with its header.
+ */
 async function servedBuild(own: string): Promise<string | undefined> {
 	try {
-		const response = await fetch(`${MANIFEST_PATH}?${new URLSearchParams({ paths: "/", version: own })}`);
+		const response = await fetch(`${MANIFEST_PATH}?version=`, { cache: "no-store" });
 		return response.headers.get(BUILD_VERSION_HEADER) ?? own;
 	} catch {
 		return undefined;
