@@ -21,6 +21,14 @@ type Load = {
 	/** Requests sent in turn on each connection instead of one `method` (each a path on the `url`'s server). */
 	sequence?: { method: "GET" | "POST"; path: string; body?: string }[];
 	headers?: Record<string, string>;
+	/**
+	 * Each connection its own requests (its own user's, say), sent in turn on it, instead of the same on all: the
+	 * connections take these in order, as many connections as there are entries.
+	 */
+	perConnection?: {
+		headers: Record<string, string>;
+		sequence: { method: "GET" | "POST"; path: string; body?: string }[];
+	}[];
 	/** The server's process: its CPU time per request is measured too. */
 	pid?: number;
 };
@@ -41,13 +49,33 @@ export async function load({
 	bodies,
 	sequence,
 	headers,
+	perConnection,
 	pid,
 }: Load): Promise<LoadResult> {
 	const requests = sequence ?? bodies?.map((each) => ({ method, body: each }));
-	const options = { url, connections: CONNECTIONS, method, body, headers, ...(requests ? { requests } : {}) };
-	await autocannon({ ...options, duration: WARM_UP_SECONDS });
+	const options = {
+		url,
+		connections: perConnection?.length ?? CONNECTIONS,
+		method,
+		body,
+		headers,
+		...(requests ? { requests } : {}),
+	};
+	/** Hands each connection of one autocannon run the next entry of `perConnection`. */
+	const eachItsOwn = () => {
+		let next = 0;
+		return perConnection
+			? {
+					setupClient: (client: autocannon.Client) => {
+						const own = perConnection[next++ % perConnection.length];
+						client.setRequests(own?.sequence.map((request) => ({ ...request, headers: own.headers })) ?? []);
+					},
+				}
+			: {};
+	};
+	await autocannon({ ...options, ...eachItsOwn(), duration: WARM_UP_SECONDS });
 	const cpuBefore = pid === undefined ? 0 : await processCpuMs(pid);
-	const run = await autocannon({ ...options, duration: seconds });
+	const run = await autocannon({ ...options, ...eachItsOwn(), duration: seconds });
 	const cpuMs = pid === undefined ? undefined : (await processCpuMs(pid)) - cpuBefore;
 	if (run.non2xx > 0 || run.errors > 0) {
 		throw new Error(`${method} ${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);

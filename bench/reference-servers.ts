@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
  * "ready", and stops it whatever happens.
  */
 export async function withReference<T>(
-	script: "bare-hono.ts" | "bare-render.ts",
+	script: "bare-hono.ts" | "bare-render.ts" | "bare-move.ts",
 	args: string[],
 	measure: (baseUrl: string, pid: number) => Promise<T>,
 ): Promise<T> {

@@ -5,7 +5,7 @@ import { startServer } from "#tests/setup/server-process.ts";
 import { signInAnonymously } from "./browser.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureLiveSync } from "./live-sync.ts";
-import { type LoadResult, load } from "./load.ts";
+import { CONNECTIONS, type LoadResult, load } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 import { measureReplay, measureWorkerCost } from "./offline-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
@@ -42,6 +42,17 @@ const { values: options } = parseArgs({
 const SECONDS = Number(options.seconds);
 const RUNS = Number(options.runs);
 const BOARD_TASKS = 200;
+/** The tasks of each of the ten users whose moves are measured at once. */
+const MOVER_TASKS = 40;
+/** A move goes back and forth between these two quadrants, to the end of each: a real write each time. */
+const MOVE_QUADRANTS = ["not-urgent-not-important", "urgent-important"];
+const MOVE_BODIES = MOVE_QUADRANTS.map((quadrant) => JSON.stringify({ quadrant, before: null }));
+
+type Mover = { cookie: string; userId: string; taskId: string; sessionToken: string };
+
+/** better-auth's cookie is the session's token, a dot, and its signature. */
+const sessionTokenOf = (cookie: string) =>
+	decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0] ?? "";
 const IDLE_AFTER_BENCH_MS = 30_000;
 
 const externalUrl = process.env.BENCH_DATABASE_URL;
@@ -151,9 +162,30 @@ try {
 			seconds: SECONDS,
 			method: "POST",
 			headers: json,
-			bodies: ["not-urgent-not-important", "urgent-important"].map((quadrant) =>
-				JSON.stringify({ quadrant, before: null }),
-			),
+			bodies: MOVE_BODIES,
+		});
+
+	// Moves by ten users at once, one connection each: what the server does for many people, whose moves do not wait for
+	// one another. (The move above is one person's task moved from ten connections: each waits for the one before, as
+	// moves on one board do by design, so it measures how briefly a move holds its locks as much as the server's speed.)
+	const movers: Mover[] = [];
+	for (let index = 0; index < CONNECTIONS; index++) {
+		const userCookie = await signInAnonymously(server.baseUrl);
+		const [taskId = ""] = await seedTasks(server.baseUrl, { ...json, cookie: userCookie }, MOVER_TASKS);
+		const user = (await (await fetch(url("/api/v1/me"), { headers: { ...signedIn, cookie: userCookie } })).json()) as {
+			id: string;
+		};
+		movers.push({ cookie: userCookie, userId: user.id, taskId, sessionToken: sessionTokenOf(userCookie) });
+	}
+	const movesOfTenUsers = () =>
+		load({
+			pid,
+			url: url("/"),
+			seconds: SECONDS,
+			perConnection: movers.map((mover) => ({
+				headers: { ...json, cookie: mover.cookie },
+				sequence: MOVE_BODIES.map((body) => ({ method: "POST", path: `/api/v1/tasks/${mover.taskId}/move`, body })),
+			})),
 		});
 
 	// The list is answered from memory while nothing changed (ADR 0037): here each list follows a move, so each is
@@ -192,6 +224,38 @@ try {
 				},
 			)
 		: undefined;
+	// The same moves made by the move's own statements, sent from node:http with node-postgres alone (bare-move.ts):
+	// mover 0 is the first user's task, then the ten users'.
+	const bareMovers = [{ userId: me.id, taskId: taskIds[0] ?? "", sessionToken: sessionTokenOf(cookie) }, ...movers];
+	const bareMove = databaseUrl
+		? await withReference("bare-move.ts", [databaseUrl, JSON.stringify(bareMovers)], async (baseUrl, referencePid) => {
+				const bareBody = (quadrant: string) => JSON.stringify({ quadrant });
+				const jsonHeaders = { "content-type": "application/json" };
+				return {
+					oneTask: await load({
+						url: `${baseUrl}/move/0`,
+						seconds: SECONDS,
+						pid: referencePid,
+						method: "POST",
+						headers: jsonHeaders,
+						bodies: MOVE_QUADRANTS.map(bareBody),
+					}),
+					tenUsers: await load({
+						url: `${baseUrl}/`,
+						seconds: SECONDS,
+						pid: referencePid,
+						perConnection: movers.map((_, index) => ({
+							headers: jsonHeaders,
+							sequence: MOVE_QUADRANTS.map((quadrant) => ({
+								method: "POST",
+								path: `/move/${index + 1}`,
+								body: bareBody(quadrant),
+							})),
+						})),
+					}),
+				};
+			})
+		: undefined;
 	const bareMatrix = bareRender?.matrix;
 	const bareSticky = bareRender?.sticky;
 
@@ -221,7 +285,13 @@ try {
 				await load({ pid, url: url("/api/v1/me"), seconds: SECONDS, headers: signedIn }),
 			),
 			beside(`list ${BOARD_TASKS} tasks (GET /api/v1/tasks)`, await list()),
-			beside("move a task (POST /api/v1/tasks/:id/move)", await move()),
+			beside("move a task (POST /api/v1/tasks/:id/move)", await move(), bareMove?.oneTask, "bare move"),
+			beside(
+				"moves by ten users at once, one connection each",
+				await movesOfTenUsers(),
+				bareMove?.tenUsers,
+				"bare move",
+			),
 			beside("a move, then the list, in turn (answers of both)", await listAfterEachMove()),
 			beside(
 				"public page (GET /pricing, prerendered)",
