@@ -244,7 +244,10 @@ describe("changes made offline on two devices, with the network coming and going
 		const a = await session.anonymousPage();
 		await workerReady(a);
 		await openMatrix(a);
+		// The second device too: without its worker, a part it has not loaded yet cannot load while it is offline.
 		const b = await secondDevice(session, a);
+		await workerReady(b);
+		await openMatrix(b);
 		for (const page of [a, b]) allowNetworkFailures(page);
 		const devices: [Device, Device] = [
 			{ side: "a", page: a, isOffline: false },
