@@ -1,6 +1,7 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import type { Logger } from "pino";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
@@ -10,6 +11,13 @@ import { CATALOGS } from "#locales/catalogs.server.ts";
 import { provideCatalog } from "./lib/catalog.ts";
 import { isClientRefusal } from "./lib/is-client-refusal.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import {
+	NONCE_STAND_IN,
+	pageWithNonce,
+	rememberedPage,
+	rememberPage,
+	renderedPageKey,
+} from "./lib/rendered-pages.server.ts";
 import { requestContext } from "./lib/request-context.ts";
 
 export { requestContext };
@@ -19,7 +27,11 @@ for (const locale of SUPPORTED_LOCALES) provideCatalog(locale, CATALOGS[locale])
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * A page whose data is all known is answered whole, from memory when the same address and data were rendered before
+ * (ADR 0038); one with data still streaming (or an error) streams as React renders it.
+ */
+export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
@@ -30,6 +42,76 @@ export default function handleRequest(
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 	}
 	const { nonce, logger } = loadContext.get(requestContext);
+	const key =
+		nonce.length === NONCE_STAND_IN.length ? renderedPageKey(request, responseStatusCode, routerContext) : undefined;
+	if (key === undefined) return streamPage(request, responseStatusCode, responseHeaders, routerContext, nonce, logger);
+	responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+	const answer = (html: Buffer<ArrayBuffer>, status = responseStatusCode) => {
+		// Known in advance, so the page is compressed in one go rather than as a stream.
+		responseHeaders.set("Content-Length", String(html.length));
+		return new Response(html, { status, headers: responseHeaders });
+	};
+	const remembered = rememberedPage(key, nonce);
+	if (remembered) {
+		// React Router encoded the data for this render; nothing will read it.
+		routerContext.serverHandoffStream?.cancel().catch(() => {});
+		return answer(remembered);
+	}
+	const { html, hasFailed } = await renderWhole(request, routerContext, logger);
+	return hasFailed ? answer(pageWithNonce(html, nonce), 500) : answer(rememberPage(key, html, nonce));
+}
+
+function renderWhole(request: Request, routerContext: EntryContext, logger: Logger) {
+	return new Promise<{ html: Buffer; hasFailed: boolean }>((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		let isShellRendered = false;
+		let hasFailed = false;
+		const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceContext value={NONCE_STAND_IN}>
+				<ServerRouter context={routerContext} url={request.url} nonce={NONCE_STAND_IN} />
+			</NonceContext>,
+			{
+				nonce: NONCE_STAND_IN,
+				onShellReady() {
+					isShellRendered = true;
+				},
+				onAllReady() {
+					const sink = new Writable({
+						write(chunk: Buffer, _encoding, callback) {
+							chunks.push(chunk);
+							callback();
+						},
+						final(callback) {
+							clearTimeout(timeoutId);
+							resolve({ html: Buffer.concat(chunks), hasFailed });
+							callback();
+						},
+					});
+					pipe(sink);
+				},
+				onShellError(error: unknown) {
+					clearTimeout(timeoutId);
+					reject(error);
+				},
+				onError(error: unknown) {
+					hasFailed = true;
+					// An error before the shell is React Router's to handle (and log); after it, the page is sent with it.
+					if (isShellRendered) logger.error({ err: error }, "rendering a page failed");
+				},
+			},
+		);
+	});
+}
+
+function streamPage(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	nonce: string,
+	logger: Logger,
+) {
 	return new Promise<Response>((resolve, reject) => {
 		let isShellRendered = false;
 		const userAgent = request.headers.get("user-agent");

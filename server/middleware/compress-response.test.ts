@@ -9,6 +9,7 @@ function app() {
 	return new Hono()
 		.use(compressResponse())
 		.get("/page", (c) => c.html(PAGE))
+		.get("/whole-page", (c) => c.html(PAGE, 200, { "content-length": String(Buffer.byteLength(PAGE)) }))
 		.get("/json", (c) => c.json({ tasks: Array.from({ length: 100 }, (_, index) => ({ title: `Task ${index}` })) }))
 		.get("/events", (c) => c.body("data: x\n\n".repeat(200), 200, { "content-type": "text/event-stream" }))
 		.get("/small", (c) => c.text("ok"))
@@ -30,6 +31,13 @@ describe("response compression", () => {
 		const gzip = await get("/page", "gzip");
 		expect(gzip.headers.get("content-encoding")).toBe("gzip");
 		expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(PAGE);
+
+		// A page written whole (its length known) is compressed whole, and says its compressed length.
+		const whole = await get("/whole-page", "br");
+		expect(whole.headers.get("content-encoding")).toBe("br");
+		const wholeBytes = Buffer.from(await whole.arrayBuffer());
+		expect(whole.headers.get("content-length")).toBe(String(wholeBytes.length));
+		expect(brotliDecompressSync(wholeBytes).toString()).toBe(PAGE);
 
 		const json = await get("/json", "br");
 		expect(json.headers.get("content-encoding")).toBe("br");

@@ -72,7 +72,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Compresses text responses with Brotli or gzip at fast settings. Pages stream through the compressor (their shell
+ * Compresses text responses with Brotli or gzip at fast settings. Pages of unknown length stream through the compressor (their shell
  * still leaves first); other answers (JSON, CSV…) are read whole, sent as they are when small, else compressed off
  * the main thread. Leaves alone what is already encoded (precompressed assets), not text, event streams, HEAD
  * answers and `no-transform`.
@@ -98,7 +98,8 @@ export function compressResponse() {
 		headers.append("vary", "Accept-Encoding");
 		const init = { status: response.status, statusText: response.statusText, headers };
 		c.res = undefined;
-		if (!STREAMED.test(type)) {
+		// A page whose length is known was written whole (app/entry.server.tsx): nothing to gain from streaming it.
+		if (!STREAMED.test(type) || length !== null) {
 			const bytes = Buffer.from(await response.arrayBuffer());
 			if (bytes.length < THRESHOLD_BYTES) {
 				c.res = new Response(bytes, init);
