@@ -35,8 +35,11 @@ export type RequestContextValue = {
 	changeLogRetentionDays: number;
 	/** Stripe, when configured: loaders that start a checkout use it. */
 	billing: BillingClient | undefined;
-	/** The visitor's session (at most one lookup per request), or null. */
-	getSession: () => Promise<AuthSession | null>;
+	/**
+	 * The visitor's session (at most one lookup per request), or null; with the version of the user's boards and tasks
+	 * when the session reader's one query read it (ADR 0037).
+	 */
+	getSession: () => Promise<(AuthSession & { dataVersion?: string }) | null>;
 };
 
 // The host reads this key through the server build (entry.server re-exports it) so both sides share one object.
