@@ -7,9 +7,13 @@ type FoundSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 /**
  * The session a request's cookie names, with its user, or null: none, revoked, expired, or past its lifetime. When it
- * was reused, `dataVersion` is the version of the user's boards and tasks read in the same query (ADR 0037).
+ * was reused, `dataVersion` is the version of the user's boards and tasks read in the same query (ADR 0037), and
+ * `changeLogPosition` the last change of theirs logged (live sync's position, read in the same row).
  */
-export type ReadSession = (headers: Headers) => Promise<(FoundSession & { dataVersion?: string }) | null>;
+export type ReadSession = (headers: Headers) => Promise<(FoundSession & UserPositions) | null>;
+
+/** Read with a reused session: the version of the user's boards and tasks, and the last change logged. */
+export type UserPositions = { dataVersion?: string; changeLogPosition?: number };
 
 /** How many cookies an instance remembers better-auth's answer for (about 1 KB each); the oldest goes first. */
 const MOST_REMEMBERED = 1000;
@@ -36,10 +40,10 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 	return async (headers) => {
 		const cookie = headers.get("cookie");
 		const known = cookie ? answers.get(cookie) : undefined;
-		const dataVersion = known && (await dataVersionIfUnchanged(db, known));
-		if (known && dataVersion !== undefined) {
+		const positions = known && (await positionsIfUnchanged(db, known));
+		if (known && positions) {
 			const current = unlessOutlived(known);
-			return current && { ...current, dataVersion };
+			return current && { ...current, ...positions };
 		}
 		const found = await auth.api.getSession({ headers });
 		if (cookie) {
@@ -51,18 +55,20 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 }
 
 /**
- * The version of the user's boards and tasks when better-auth would answer `known` again now, else undefined: the
- * session is not due for its renewal (better-auth's rule, which only its own read applies; it comes before the
- * expiry), and neither the session nor its user has changed. One query answers both.
+ * The user's positions when better-auth would answer `known` again now, else undefined: the session is not due for its
+ * renewal (better-auth's rule, which only its own read applies; it comes before the expiry), and neither the session
+ * nor its user has changed. One query answers both.
  */
-async function dataVersionIfUnchanged(db: Db, known: FoundSession): Promise<string | undefined> {
+async function positionsIfUnchanged(db: Db, known: FoundSession): Promise<Required<UserPositions> | undefined> {
 	const { expiresIn, updateAge } = SESSION_SETTINGS;
 	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return undefined;
-	const [current] = await queryRows<{ rowVersion: number; dataVersion: string }>(
+	const [current] = await queryRows<{ rowVersion: number; dataVersion: string; changeLogPosition: string }>(
 		db,
-		sql`select s.row_version as "rowVersion", coalesce(v.data_version, 0)::text as "dataVersion"
+		sql`select s.row_version as "rowVersion", coalesce(v.data_version, 0)::text as "dataVersion",
+			coalesce(v.last_seq, 0)::text as "changeLogPosition"
 			from "session" s left join user_change_seq v on v.user_id = s.user_id
 			where s.token = ${known.session.token}`,
 	);
-	return current && current.rowVersion === known.session.rowVersion ? current.dataVersion : undefined;
+	if (!current || current.rowVersion !== known.session.rowVersion) return undefined;
+	return { dataVersion: current.dataVersion, changeLogPosition: Number(current.changeLogPosition) };
 }

@@ -13,7 +13,11 @@ const html = { accept: "text/html" };
 const EXAMPLE = en.examples.tasks["urgent-important"];
 
 describeEachDatabase("the task pages' reads", () => {
-	test("ask for the default board and the settings row once each", async ({ appWith, subscribe, database }) => {
+	test("ask for the default board, the settings row and the change log's position once each", async ({
+		appWith,
+		subscribe,
+		database,
+	}) => {
 		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { loadBuild });
 		const user = await newUserOf(app, subscribe)({ isFirstVisit: true });
 		// The first visit makes the board with its examples; the views then read it as every later visit does.
@@ -37,6 +41,10 @@ describeEachDatabase("the task pages' reads", () => {
 			const settingsReads = recording.statements.filter((sql) => /from "user_settings"/.test(sql));
 			expect(defaultBoardReads, path).toHaveLength(1);
 			expect(settingsReads, path).toHaveLength(1);
+			// Live sync's position comes with the session's one query, from the same row as the data version.
+			const positionReads = recording.statements.filter((sql) => /last_seq/.test(sql));
+			expect(positionReads, path).toHaveLength(1);
+			expect(positionReads[0], path).toMatch(/from "session"/);
 			// What those reads give the page: its board and its tasks, and the view options the user chose.
 			expect(page).toContain(en.boards.defaultName);
 			expect(page).toContain(EXAMPLE.title);

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { requestContext } from "#app/lib/request-context.ts";
 import { readLogBounds } from "#core/change-log/read-changes.ts";
 import type { Db } from "#db/client.server.ts";
 
@@ -21,7 +22,12 @@ export function readSyncPosition({
 }): Promise<number> {
 	let position = positionsOfRequests.get(context);
 	if (!position) {
-		position = readLogBounds({ db, userId }).then((bounds) => bounds.lastSeq);
+		position = (async () => {
+			// The session reader's one query reads it beside the data version (before any data, as loaders ask first).
+			const session = await context.get(requestContext).getSession();
+			if (session?.user.id === userId && session.changeLogPosition !== undefined) return session.changeLogPosition;
+			return (await readLogBounds({ db, userId })).lastSeq;
+		})();
 		positionsOfRequests.set(context, position);
 	}
 	return position;
