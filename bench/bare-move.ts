@@ -15,7 +15,8 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const KNOWN_QUADRANTS = new Set<string>(QUADRANTS);
 
 const SESSION = `select s.row_version as "rowVersion", coalesce(v.data_version, 0)::text as "dataVersion",
-	coalesce(v.last_seq, 0)::text as "changeLogPosition" from "session" s left join user_change_seq v on v.user_id = s.user_id where s.token = $1`;
+	coalesce(v.last_seq, 0)::text as "changeLogPosition",
+	exists (select from account a where a.user_id = s.user_id and a.provider_id = 'google') as "hasGoogle" from "session" s left join user_change_seq v on v.user_id = s.user_id where s.token = $1`;
 const LOCK = `select "id", "user_id", "board_id", "title", "description", "status", "priority", "due_date", "due_time",
 	"repeat", "quadrant", "position", "completed_at", "is_example", "escalated_on", "is_pinned", "version", "created_at",
 	"updated_at", (select coalesce(json_agg(json_build_object('id', locked.id, 'isDefault', locked.is_default)), '[]'::json)

@@ -37,13 +37,15 @@ export async function requireSession(request: Request, context: LoaderContext, l
 export async function requireUser(request: Request, context: LoaderContext, lang: string | undefined) {
 	const session = await requireSession(request, context, lang);
 	const { database } = context.get(requestContext);
-	const methods = await listSignInMethods({ db: database.db, userId: session.user.id });
+	// Read with a reused session in its one query; asked on its own after better-auth has read the session.
+	const hasGoogle =
+		session.hasGoogle ?? (await listSignInMethods({ db: database.db, userId: session.user.id })).includes("google");
 	const user: SessionUser = {
 		id: session.user.id,
 		email: session.user.isAnonymous ? null : session.user.email,
 		isAnonymous: Boolean(session.user.isAnonymous),
 		emailVerified: session.user.emailVerified,
-		hasGoogle: methods.includes("google"),
+		hasGoogle,
 	};
 	return user;
 }

@@ -7,13 +7,16 @@ type FoundSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 /**
  * The session a request's cookie names, with its user, or null: none, revoked, expired, or past its lifetime. When it
- * was reused, `dataVersion` is the version of the user's boards and tasks read in the same query (ADR 0037), and
- * `changeLogPosition` the last change of theirs logged (live sync's position, read in the same row).
+ * was reused, the same query also read what `UserPositions` lists.
  */
 export type ReadSession = (headers: Headers) => Promise<(FoundSession & UserPositions) | null>;
 
-/** Read with a reused session: the version of the user's boards and tasks, and the last change logged. */
-export type UserPositions = { dataVersion?: string; changeLogPosition?: number };
+/**
+ * Read with a reused session, in its one query: the version of the user's boards and tasks (ADR 0037), the last change
+ * of theirs logged (live sync's position, in the same row), and whether they can sign in with Google (the app's header
+ * shows it on every page).
+ */
+export type UserPositions = { dataVersion?: string; changeLogPosition?: number; hasGoogle?: boolean };
 
 /** How many cookies an instance remembers better-auth's answer for (about 1 KB each); the oldest goes first. */
 const MOST_REMEMBERED = 1000;
@@ -62,13 +65,16 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 async function positionsIfUnchanged(db: Db, known: FoundSession): Promise<Required<UserPositions> | undefined> {
 	const { expiresIn, updateAge } = SESSION_SETTINGS;
 	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return undefined;
-	const [current] = await queryRows<{ rowVersion: number; dataVersion: string; changeLogPosition: string }>(
+	type Row = { rowVersion: number; dataVersion: string; changeLogPosition: string; hasGoogle: boolean };
+	const [current] = await queryRows<Row>(
 		db,
 		sql`select s.row_version as "rowVersion", coalesce(v.data_version, 0)::text as "dataVersion",
-			coalesce(v.last_seq, 0)::text as "changeLogPosition"
+			coalesce(v.last_seq, 0)::text as "changeLogPosition",
+			exists (select from account a where a.user_id = s.user_id and a.provider_id = 'google') as "hasGoogle"
 			from "session" s left join user_change_seq v on v.user_id = s.user_id
 			where s.token = ${known.session.token}`,
 	);
 	if (!current || current.rowVersion !== known.session.rowVersion) return undefined;
-	return { dataVersion: current.dataVersion, changeLogPosition: Number(current.changeLogPosition) };
+	const { dataVersion, changeLogPosition, hasGoogle } = current;
+	return { dataVersion, changeLogPosition: Number(changeLogPosition), hasGoogle };
 }

@@ -65,6 +65,17 @@ describe("Google sign-in (OpenID Connect)", () => {
 		expect(user?.providers).toContain("google");
 		expect(await sessionCookie()).not.toBe(anonymousToken);
 		await page.getByText(en.profile.methodGoogle, { exact: true }).waitFor();
+
+		// The menu no longer offers to link Google, on the next pages too (from the second on, the server reads it
+		// with the session in one query).
+		for (let load = 0; load < 2; load++) {
+			await visit(page, "/matrix");
+			await hydrated(page.locator("main"));
+			await page.getByRole("button", { name: en.userMenu.label.replace("{{who}}", email) }).click();
+			await page.getByRole("menuitem", { name: en.nav.profile }).waitFor();
+			expect(await page.getByRole("menuitem", { name: en.account.linkGoogle }).count()).toBe(0);
+			await page.keyboard.press("Escape");
+		}
 	});
 
 	it("signs a confirmed email account in with Google when Google has verified the same address", async () => {

@@ -13,7 +13,7 @@ const html = { accept: "text/html" };
 const EXAMPLE = en.examples.tasks["urgent-important"];
 
 describeEachDatabase("the task pages' reads", () => {
-	test("ask for the default board, the settings row and the change log's position once each", async ({
+	test("ask for the default board, the settings row, the change log's position and the sign-in methods once each", async ({
 		appWith,
 		subscribe,
 		database,
@@ -45,6 +45,10 @@ describeEachDatabase("the task pages' reads", () => {
 			const positionReads = recording.statements.filter((sql) => /last_seq/.test(sql));
 			expect(positionReads, path).toHaveLength(1);
 			expect(positionReads[0], path).toMatch(/from "session"/);
+			// So does whether the user can sign in with Google, which the header shows.
+			const accountReads = recording.statements.filter((sql) => /from "?account"?/.test(sql));
+			expect(accountReads, path).toHaveLength(1);
+			expect(accountReads[0], path).toMatch(/from "session"/);
 			// What those reads give the page: its board and its tasks, and the view options the user chose.
 			expect(page).toContain(en.boards.defaultName);
 			expect(page).toContain(EXAMPLE.title);
