@@ -53,8 +53,8 @@ export default async function handleRequest(
 	};
 	const remembered = rememberedPage(key, nonce);
 	if (remembered) {
-		// React Router encoded the data for this render; nothing will read it.
-		routerContext.serverHandoffStream?.cancel().catch(() => {});
+		// React Router's encoding of the data (`serverHandoffStream`) is left to finish unread. Cancelled, its encoder
+		// would fail on its first write and never clear its 5 s timer and abort listener, which hold the request.
 		return answer(remembered);
 	}
 	const { html, hasFailed } = await renderWhole(request, routerContext, logger);
