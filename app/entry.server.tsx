@@ -61,46 +61,49 @@ export default async function handleRequest(
 	return hasFailed ? answer(pageWithNonce(html, nonce), 500) : answer(rememberPage(key, html, nonce));
 }
 
+function appPage(request: Request, routerContext: EntryContext, nonce: string) {
+	return (
+		<NonceContext value={nonce}>
+			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+		</NonceContext>
+	);
+}
+
 function renderWhole(request: Request, routerContext: EntryContext, logger: Logger) {
 	return new Promise<{ html: Buffer; hasFailed: boolean }>((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		let isShellRendered = false;
 		let hasFailed = false;
 		const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceContext value={NONCE_STAND_IN}>
-				<ServerRouter context={routerContext} url={request.url} nonce={NONCE_STAND_IN} />
-			</NonceContext>,
-			{
-				nonce: NONCE_STAND_IN,
-				onShellReady() {
-					isShellRendered = true;
-				},
-				onAllReady() {
-					const sink = new Writable({
-						write(chunk: Buffer, _encoding, callback) {
-							chunks.push(chunk);
-							callback();
-						},
-						final(callback) {
-							clearTimeout(timeoutId);
-							resolve({ html: Buffer.concat(chunks), hasFailed });
-							callback();
-						},
-					});
-					pipe(sink);
-				},
-				onShellError(error: unknown) {
-					clearTimeout(timeoutId);
-					reject(error);
-				},
-				onError(error: unknown) {
-					hasFailed = true;
-					// An error before the shell is React Router's to handle (and log); after it, the page is sent with it.
-					if (isShellRendered) logger.error({ err: error }, "rendering a page failed");
-				},
+		const { pipe, abort } = renderToPipeableStream(appPage(request, routerContext, NONCE_STAND_IN), {
+			nonce: NONCE_STAND_IN,
+			onShellReady() {
+				isShellRendered = true;
 			},
-		);
+			onAllReady() {
+				const sink = new Writable({
+					write(chunk: Buffer, _encoding, callback) {
+						chunks.push(chunk);
+						callback();
+					},
+					final(callback) {
+						clearTimeout(timeoutId);
+						resolve({ html: Buffer.concat(chunks), hasFailed });
+						callback();
+					},
+				});
+				pipe(sink);
+			},
+			onShellError(error: unknown) {
+				clearTimeout(timeoutId);
+				reject(error);
+			},
+			onError(error: unknown) {
+				hasFailed = true;
+				// An error before the shell is React Router's to handle (and log); after it, the page is sent with it.
+				if (isShellRendered) logger.error({ err: error }, "rendering a page failed");
+			},
+		});
 	});
 }
 
@@ -120,39 +123,34 @@ function streamPage(
 			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceContext value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-			</NonceContext>,
-			{
-				nonce,
-				[readyOption]() {
-					isShellRendered = true;
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeoutId);
-							timeoutId = undefined;
-							callback();
-						},
-					});
-					responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-					pipe(body);
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					);
-				},
-				onShellError(error: unknown) {
-					reject(error);
-				},
-				onError(error: unknown) {
-					responseStatusCode = 500;
-					if (isShellRendered) logger.error({ err: error }, "streaming render failed");
-				},
+		const { pipe, abort } = renderToPipeableStream(appPage(request, routerContext, nonce), {
+			nonce,
+			[readyOption]() {
+				isShellRendered = true;
+				const body = new PassThrough({
+					final(callback) {
+						clearTimeout(timeoutId);
+						timeoutId = undefined;
+						callback();
+					},
+				});
+				responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+				pipe(body);
+				resolve(
+					new Response(createReadableStreamFromReadable(body), {
+						headers: responseHeaders,
+						status: responseStatusCode,
+					}),
+				);
 			},
-		);
+			onShellError(error: unknown) {
+				reject(error);
+			},
+			onError(error: unknown) {
+				responseStatusCode = 500;
+				if (isShellRendered) logger.error({ err: error }, "streaming render failed");
+			},
+		});
 	});
 }
 

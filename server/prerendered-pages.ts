@@ -1,5 +1,6 @@
 import type { Context, Hono, Next } from "hono";
 import { alternatePaths } from "#app/lib/localized-path.ts";
+import { joinWithNonce, type NoncePlaces, splitAtNonce } from "#app/lib/nonce-places.server.ts";
 import { CACHE_OWNER_HEADER } from "#core/constants.ts";
 import type { AppEnv } from "./app-env.ts";
 import { PRERENDERABLE_PAGES } from "./public-pages.ts";
@@ -26,25 +27,22 @@ export type PrerenderedPages = {
 	renderOnDemand: (app: App) => void;
 };
 
-/** A page's UTF-8 bytes around the places of its nonce. */
-type Parts = Buffer[];
-
 export function prerenderedPages(): PrerenderedPages {
 	// Kept as UTF-8 bytes, outside the JavaScript heap: 56 pages of ~90 KB would otherwise be strings, twice as large
 	// for the pages in Chinese, Japanese and Korean (V8 stores those as UTF-16). One render per path: requests that
 	// arrive while it runs wait for the same one.
-	const pages = new Map<string, Promise<Parts | undefined>>();
+	const pages = new Map<string, Promise<NoncePlaces | undefined>>();
 	// The app's own requests for a page being rendered pass through to the app instead of waiting for themselves.
 	const ownRequests = new WeakSet<Request>();
 	let onDemand: App | undefined;
 
-	const renderPage = async (app: App, path: string): Promise<Parts | undefined> => {
+	const renderPage = async (app: App, path: string): Promise<NoncePlaces | undefined> => {
 		const request = new Request(new URL(path, "http://localhost"), { headers: { accept: "text/html" } });
 		ownRequests.add(request);
 		const response = await app.request(request);
 		const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 		const html = await response.text();
-		return response.status === 200 && nonce ? html.split(nonce).map((part) => Buffer.from(part)) : undefined;
+		return response.status === 200 && nonce ? splitAtNonce(html, nonce) : undefined;
 	};
 	// A render that failed (a 5xx while the database was busy, say) is forgotten, so that a later request tries again.
 	const rendered = (app: App, path: string) => {
@@ -70,8 +68,7 @@ export function prerenderedPages(): PrerenderedPages {
 				await next();
 				return;
 			}
-			const nonce = Buffer.from(c.get("secureHeadersNonce") ?? "");
-			const body = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+			const body = joinWithNonce(parts, c.get("secureHeadersNonce") ?? "");
 			c.header("X-Prerendered", "1");
 			c.header(CACHE_OWNER_HEADER, "public");
 			c.header("Content-Type", "text/html; charset=UTF-8");

@@ -2,6 +2,7 @@ import { hash, randomBytes } from "node:crypto";
 import { serialize } from "node:v8";
 import { LRUCache } from "lru-cache";
 import type { EntryContext } from "react-router";
+import { bytesOf, joinWithNonce, type NoncePlaces, splitAtNonce } from "./nonce-places.server.ts";
 
 /** The bytes an instance spends on rendered pages (a board of 200 tasks is ~200 KB of HTML). */
 const MOST_BYTES = 16 * 1024 * 1024;
@@ -12,9 +13,10 @@ const MOST_BYTES = 16 * 1024 * 1024;
  */
 export const NONCE_STAND_IN = randomBytes(16).toString("base64");
 
-type RenderedPage = { html: Buffer; nonceOffsets: number[] };
-
-const pages = new LRUCache<string, RenderedPage>({ maxSize: MOST_BYTES, sizeCalculation: (page) => page.html.length });
+const pages = new LRUCache<string, NoncePlaces>({
+	maxSize: MOST_BYTES,
+	sizeCalculation: (parts) => Math.max(1, bytesOf(parts)),
+});
 
 /**
  * What a page's HTML depends on, hashed: its address and its loaders' data (ADR 0038). The render is a pure function
@@ -35,31 +37,18 @@ export function renderedPageKey(request: Request, status: number, context: Entry
 
 /** The page remembered under `key`, with `nonce` in place, or undefined. */
 export function rememberedPage(key: string, nonce: string): Buffer<ArrayBuffer> | undefined {
-	const page = pages.get(key);
-	return page && withNonce(page, nonce);
+	const parts = pages.get(key);
+	return parts && joinWithNonce(parts, nonce);
 }
 
 /** Remembers a page rendered with `NONCE_STAND_IN` under `key`, and answers it with `nonce` in place. */
 export function rememberPage(key: string, html: Buffer, nonce: string): Buffer<ArrayBuffer> {
-	const page = { html, nonceOffsets: standInOffsets(html) };
-	pages.set(key, page);
-	return withNonce(page, nonce);
+	const parts = splitAtNonce(html, NONCE_STAND_IN);
+	pages.set(key, parts);
+	return joinWithNonce(parts, nonce);
 }
 
 /** A page rendered with `NONCE_STAND_IN`, with `nonce` in place. */
 export function pageWithNonce(html: Buffer, nonce: string): Buffer<ArrayBuffer> {
-	return withNonce({ html, nonceOffsets: standInOffsets(html) }, nonce);
-}
-
-function standInOffsets(html: Buffer): number[] {
-	const offsets: number[] = [];
-	for (let at = html.indexOf(NONCE_STAND_IN); at >= 0; at = html.indexOf(NONCE_STAND_IN, at + 1)) offsets.push(at);
-	return offsets;
-}
-
-// A copy: the remembered bytes are shared by every answer.
-function withNonce({ html, nonceOffsets }: RenderedPage, nonce: string): Buffer<ArrayBuffer> {
-	const answer = Buffer.from(html);
-	for (const offset of nonceOffsets) answer.write(nonce, offset, "latin1");
-	return answer;
+	return joinWithNonce(splitAtNonce(html, NONCE_STAND_IN), nonce);
 }

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { BillingMode } from "#config/billing-mode.ts";
 import type { Config, StripeConfig } from "#config/env.server.ts";
 import type { Auth, AuthSession } from "#core/auth/create-auth.server.ts";
-import type { UserPositions } from "#core/auth/read-session.ts";
+import type { ReadWithSession } from "#core/auth/read-session.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import type { Locale } from "#core/constants.ts";
 // biome-ignore lint/style/noRestrictedImports: only a type, erased from the browser build; loaders get the database on the server.
@@ -37,10 +37,10 @@ export type RequestContextValue = {
 	/** Stripe, when configured: loaders that start a checkout use it. */
 	billing: BillingClient | undefined;
 	/**
-	 * The visitor's session (at most one lookup per request), or null; with the version of the user's boards and tasks
-	 * and their change log's position when the session reader's one query read them (ADR 0037).
+	 * The visitor's session (at most one lookup per request), or null; with what the session reader's one query also
+	 * read (`ReadWithSession`: the data version, live sync's position, whether Google is linked) when it ran.
 	 */
-	getSession: () => Promise<(AuthSession & UserPositions) | null>;
+	getSession: () => Promise<(AuthSession & ReadWithSession) | null>;
 };
 
 // The host reads this key through the server build (entry.server re-exports it) so both sides share one object.

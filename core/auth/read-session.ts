@@ -7,16 +7,16 @@ type FoundSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 /**
  * The session a request's cookie names, with its user, or null: none, revoked, expired, or past its lifetime. When it
- * was reused, the same query also read what `UserPositions` lists.
+ * was reused, the same query also read what `ReadWithSession` lists.
  */
-export type ReadSession = (headers: Headers) => Promise<(FoundSession & UserPositions) | null>;
+export type ReadSession = (headers: Headers) => Promise<(FoundSession & ReadWithSession) | null>;
 
 /**
  * Read with a reused session, in its one query: the version of the user's boards and tasks (ADR 0037), the last change
  * of theirs logged (live sync's position, in the same row), and whether they can sign in with Google (the app's header
  * shows it on every page).
  */
-export type UserPositions = { dataVersion?: string; changeLogPosition?: number; hasGoogle?: boolean };
+export type ReadWithSession = { dataVersion?: string; changeLogPosition?: number; hasGoogle?: boolean };
 
 /** How many cookies an instance remembers better-auth's answer for (about 1 KB each); the oldest goes first. */
 const MOST_REMEMBERED = 1000;
@@ -43,10 +43,10 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 	return async (headers) => {
 		const cookie = headers.get("cookie");
 		const known = cookie ? answers.get(cookie) : undefined;
-		const positions = known && (await positionsIfUnchanged(db, known));
-		if (known && positions) {
+		const alsoRead = known && (await alsoReadIfUnchanged(db, known));
+		if (known && alsoRead) {
 			const current = unlessOutlived(known);
-			return current && { ...current, ...positions };
+			return current && { ...current, ...alsoRead };
 		}
 		const found = await auth.api.getSession({ headers });
 		if (cookie) {
@@ -58,11 +58,11 @@ export function createSessionReader(auth: Auth, db: Db, { mostRemembered = MOST_
 }
 
 /**
- * The user's positions when better-auth would answer `known` again now, else undefined: the session is not due for its
- * renewal (better-auth's rule, which only its own read applies; it comes before the expiry), and neither the session
- * nor its user has changed. One query answers both.
+ * What `ReadWithSession` lists, when better-auth would answer `known` again now, else undefined: the session is not
+ * due for its renewal (better-auth's rule, which only its own read applies; it comes before the expiry), and neither
+ * the session nor its user has changed. One query answers all of it.
  */
-async function positionsIfUnchanged(db: Db, known: FoundSession): Promise<Required<UserPositions> | undefined> {
+async function alsoReadIfUnchanged(db: Db, known: FoundSession): Promise<Required<ReadWithSession> | undefined> {
 	const { expiresIn, updateAge } = SESSION_SETTINGS;
 	if (known.session.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) return undefined;
 	type Row = { rowVersion: number; dataVersion: string; changeLogPosition: string; hasGoogle: boolean };
