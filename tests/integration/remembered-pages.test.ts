@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { pageBuildForFile } from "#tests/setup/page-build.ts";
+import { recordStatements } from "#tests/setup/record-statements.ts";
 import { newUserOf } from "#tests/setup/test-user.ts";
 
 // ADR 0038: a page whose address and loader data were rendered before is answered from memory, with the request's own
@@ -46,6 +47,29 @@ describeEachDatabase("pages answered again from memory", () => {
 		for (let round = 0; round < 20; round++) expect((await load(user, "/matrix")).status).toBe(200);
 		// React Router's encoding of the data sets a 5 s timer that only its completion clears.
 		expect(timers() - before).toBeLessThan(5);
+	});
+
+	test("read an unchanged board's tasks once, and again after any change", async ({ appWith, subscribe, database }) => {
+		const user = await newUserOf(appWith({ FREE_TASKS_PER_QUADRANT: "50" }, { loadBuild }), subscribe)();
+		const taskReads = async (path: string) => {
+			const recording = recordStatements(database);
+			try {
+				expect((await load(user, path)).status).toBe(200);
+			} finally {
+				recording.restore();
+			}
+			return recording.statements.filter((statement) => /from "task"/.test(statement)).length;
+		};
+		// The first request of a new sign-in has its session read by better-auth, without the data version (ADR 0037):
+		// the board is read and not remembered. The next one reads and remembers it.
+		expect(await taskReads("/matrix")).toBeGreaterThan(0);
+		expect(await taskReads("/matrix")).toBeGreaterThan(0);
+		expect(await taskReads("/matrix")).toBe(0);
+		expect(await taskReads("/sticky")).toBe(0);
+		const created = await user.post("/api/v1/tasks", { id: randomUUID(), title: "New", quadrant: "urgent-important" });
+		expect(created.status).toBe(201);
+		expect(await taskReads("/sticky")).toBeGreaterThan(0);
+		expect(await taskReads("/matrix")).toBe(0);
 	});
 
 	test("show a change at the next load, made through the API or by SQL from outside", async ({

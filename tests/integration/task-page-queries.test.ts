@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import en from "#locales/en/translation.json" with { type: "json" };
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
@@ -24,6 +25,9 @@ describeEachDatabase("the task pages' reads", () => {
 		const hidden = await user.send("PATCH", "/api/v1/view-options", { showDescriptions: false });
 		expect(hidden.status).toBe(200);
 		for (const path of ["/matrix", "/sticky"]) {
+			// A change first, so that each page reads its board: an unchanged one is remembered (ADR 0038).
+			const task = { id: randomUUID(), title: `Read on ${path}`, quadrant: "not-urgent-not-important" };
+			expect((await user.post("/api/v1/tasks", task)).status).toBe(201);
 			const recording = recordStatements(database);
 			let page: string;
 			try {
