@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "#db/client.server.ts";
+import { type Db, queryRows } from "#db/client.server.ts";
 import { CHANGE_CHANNEL } from "./change-channels.ts";
 import type { ChangeAction, ChangeEntity } from "./change-event.ts";
 
@@ -21,22 +21,29 @@ export async function appendChange(tx: Db, userId: string, change: Change): Prom
 	return (await logChange(tx, userId, change)) ?? 0;
 }
 
-/**
- * Runs `write` (an insert, update or delete with a `returning` clause) and, when it touched a row, appends `change` to
- * the user's log in the same statement, as `appendChange` does: a write and its log entry in one round trip. Answers
- * the entry's sequence number, or undefined when the write touched nothing (and nothing was logged).
- */
-export async function writeAndAppendChange(
-	tx: Db,
-	{ userId, write, change }: { userId: string; write: SQL; change: Change },
-): Promise<number | undefined> {
-	return logChange(tx, userId, change, write);
+async function logChange(tx: Db, userId: string, change: Change): Promise<number | undefined> {
+	const data = change.data === undefined ? null : JSON.stringify(change.data);
+	const [row] = await queryRows<LoggedRow>(tx, changeLogStatement({ userId, ...change, data }));
+	return seqOf(row);
 }
 
-async function logChange(tx: Db, userId: string, change: Change, write?: SQL): Promise<number | undefined> {
-	const data = change.data === undefined ? null : JSON.stringify(change.data);
+export type LoggedRow = { seq: number | string };
+
+/** The sequence number a change-log statement answered (a bigint, which node-postgres reads as text), if any. */
+export const seqOf = (row: LoggedRow | undefined) => (row === undefined ? undefined : Number(row.seq));
+
+/**
+ * The statement that appends a change to the user's log, as `appendChange` does. With `write` (an insert, update or
+ * delete with a `returning` clause), it runs the write first and logs the change only when the write touched a row: a
+ * write and its log entry in one round trip, which answers no row when nothing was written. Its values may be
+ * `sql.placeholder`s, for a statement built once (`prebuiltStatement`); `data` is the change's JSON text.
+ */
+export function changeLogStatement(
+	{ userId, entity, entityId, action, data }: Record<"userId" | "entity" | "entityId" | "action" | "data", unknown>,
+	write?: SQL,
+): SQL<LoggedRow> {
 	// Data-modifying statements must sit at the top of one WITH clause; the log counts only if the write did something.
-	const result = (await tx.execute(sql`
+	return sql`
 		with ${write ? sql`written as (${write}),` : sql``} counter as (
 			insert into user_change_seq (user_id, last_seq)
 			select ${userId}, 1 ${write ? sql`where exists (select from written)` : sql``}
@@ -44,12 +51,10 @@ async function logChange(tx: Db, userId: string, change: Change, write?: SQL): P
 			returning last_seq
 		), logged as (
 			insert into change_log (user_id, seq, entity, entity_id, action, data)
-			select ${userId}, last_seq, ${change.entity}, ${change.entityId}, ${change.action}, ${data}::jsonb from counter
+			select ${userId}, last_seq, ${entity}, ${entityId}, ${action}, ${data}::jsonb from counter
 			returning seq
 		)
 		select seq, pg_notify(${CHANGE_CHANNEL}, json_build_object('userId', ${userId}::text, 'seq', seq)::text)
 		from logged
-	`)) as { rows: Array<{ seq: number | string }> };
-	const seq = result.rows[0]?.seq;
-	return seq === undefined ? undefined : Number(seq);
+	`;
 }

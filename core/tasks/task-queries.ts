@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import { writeAndAppendChange } from "#core/change-log/append-change.ts";
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import { changeLogStatement, type LoggedRow, seqOf } from "#core/change-log/append-change.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
+import { prebuiltSelect, prebuiltStatement, selectBuilder } from "#db/prebuilt-statements.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { type TaskView, toTaskView } from "./task-view.ts";
 
@@ -47,15 +49,27 @@ export async function lockedTaskOfMove(
 	db: Db,
 	{ userId, taskId, targetBoardId }: { userId: string; taskId: string; targetBoardId: string | undefined },
 ): Promise<{ current: TaskRow; boards: BoardOfMove[] }> {
-	const owned = and(eq(task.id, taskId), eq(task.userId, userId));
-	const taskBoard = db.select({ boardId: task.boardId }).from(task).where(owned);
-	const touched = db
+	const [row] = targetBoardId
+		? await lockOfMoveToBoard(db, { userId, taskId, targetBoardId })
+		: await lockOfMove(db, { userId, taskId });
+	if (!row) throw new DomainError("not_found");
+	const { boards: locked, ...current } = row;
+	return { current, boards: locked };
+}
+
+/** `lockedTaskOfMove`'s statement, built once: with a target board named, or within the task's board. */
+function lockOfMoveStatement(withTarget: boolean) {
+	const owned = and(eq(task.id, sql.placeholder("taskId")), eq(task.userId, sql.placeholder("userId")));
+	const taskBoard = selectBuilder.select({ boardId: task.boardId }).from(task).where(owned);
+	const touched = selectBuilder
 		.select({ id: board.id, isDefault: board.isDefault })
 		.from(board)
 		.where(
 			and(
-				eq(board.userId, userId),
-				targetBoardId ? or(inArray(board.id, taskBoard), eq(board.id, targetBoardId)) : inArray(board.id, taskBoard),
+				eq(board.userId, sql.placeholder("userId")),
+				withTarget
+					? or(inArray(board.id, taskBoard), eq(board.id, sql.placeholder("targetBoardId")))
+					: inArray(board.id, taskBoard),
 			),
 		)
 		.orderBy(asc(board.id))
@@ -63,15 +77,17 @@ export async function lockedTaskOfMove(
 	const boards = sql<
 		BoardOfMove[]
 	>`(select coalesce(json_agg(json_build_object('id', locked.id, 'isDefault', locked.is_default)), '[]'::json) from (${touched}) as locked)`;
-	const [row] = await db
-		.select({ ...getTableColumns(task), boards })
-		.from(task)
-		.where(owned)
-		.for("update");
-	if (!row) throw new DomainError("not_found");
-	const { boards: locked, ...current } = row;
-	return { current, boards: locked };
+	return prebuiltSelect(
+		selectBuilder
+			.select({ ...getTableColumns(task), boards })
+			.from(task)
+			.where(owned)
+			.for("update"),
+	);
 }
+
+const lockOfMove = lockOfMoveStatement(false);
+const lockOfMoveToBoard = lockOfMoveStatement(true);
 
 /** The tasks of a quadrant that count against the Free limit: the examples of a first board do not. */
 export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadrant): Promise<number> {
@@ -94,7 +110,7 @@ type Placed = { id: string; position: string };
  * the whole column. A `beforeId` that is not in that quadrant of that board is not found.
  */
 export async function columnAround(db: Db, place: Place): Promise<Placed[]> {
-	return (await columnRows(db, place, sql<number>`0`)).column;
+	return (await columnRows(db, place, false)).column;
 }
 
 /**
@@ -105,53 +121,76 @@ export async function columnAroundAndCount(
 	db: Db,
 	place: Place,
 ): Promise<{ column: Placed[]; tasksInQuadrant: number }> {
-	const counted = countedInQuadrant(db, place.boardId, place.quadrant);
-	return columnRows(db, place, sql<number>`(${counted})::int`);
+	return columnRows(db, place, true);
 }
 
 type Place = { boardId: string; quadrant: Quadrant; beforeId: string | null; userId: string };
 
-/** The column's rows, each with `extra` (a scalar the caller wants in the same round trip; 0 without rows). */
+/** The column's rows, each with the quadrant's count when `withCount` (0 without rows). */
 async function columnRows(
 	db: Db,
 	{ boardId, quadrant, beforeId, userId }: Place,
-	extra: SQL<number>,
+	withCount: boolean,
 ): Promise<{ column: Placed[]; tasksInQuadrant: number }> {
-	const inQuadrant = and(eq(task.boardId, boardId), eq(task.quadrant, quadrant));
-	const placed = { id: task.id, position: task.position, extra };
 	if (beforeId === null) {
-		const rows = await db.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1);
+		const rows = await (withCount ? endOfColumnCounted : endOfColumn)(db, { boardId, quadrant });
 		// An empty quadrant has no row to carry the count, and nothing to count.
 		return { column: rows.map(({ id, position }) => ({ id, position })), tasksInQuadrant: rows[0]?.extra ?? 0 };
 	}
-	// The named task and the one before it, in one round trip; the named one must be this user's, in that place.
-	const next = db
-		.select({ position: task.position })
-		.from(task)
-		.where(and(eq(task.id, beforeId), eq(task.userId, userId), inQuadrant));
-	const rows = await db
-		.select({ ...placed, isNext: sql<boolean>`${task.id} = ${beforeId}` })
-		.from(task)
-		.where(
-			or(
-				and(eq(task.id, beforeId), eq(task.userId, userId), inQuadrant),
-				eq(
-					task.id,
-					db
-						.select({ id: task.id })
-						.from(task)
-						.where(and(inQuadrant, lt(positionOrder, sql`(${next}) collate "C"`)))
-						.orderBy(desc(positionOrder))
-						.limit(1),
-				),
-			),
-		);
+	const rows = await (withCount ? aroundInColumnCounted : aroundInColumn)(db, { boardId, quadrant, beforeId, userId });
 	const nextRow = rows.find((row) => row.isNext);
 	if (!nextRow) throw new DomainError("not_found");
 	const previous = rows.find((row) => !row.isNext);
 	const column = [...(previous ? [previous] : []), nextRow].map(({ id, position }) => ({ id, position }));
 	return { column, tasksInQuadrant: nextRow.extra };
 }
+
+/** The quadrant's column, as `columnRows` reads it; `extra` is its count, or 0. */
+function columnPlaces(withCount: boolean) {
+	const inQuadrant = and(eq(task.boardId, sql.placeholder("boardId")), eq(task.quadrant, sql.placeholder("quadrant")));
+	const counted = selectBuilder
+		.select({ value: count() })
+		.from(task)
+		.where(and(inQuadrant, eq(task.isExample, false)));
+	const extra = withCount ? sql<number>`(${counted})::int` : sql<number>`0`;
+	return { inQuadrant, placed: { id: task.id, position: task.position, extra } };
+}
+
+/** The last task of the column, built once. */
+function endOfColumnStatement(withCount: boolean) {
+	const { inQuadrant, placed } = columnPlaces(withCount);
+	return prebuiltSelect(
+		selectBuilder.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1),
+	);
+}
+
+/**
+ * The task `beforeId` names and the one before it, in one round trip, built once; the named one must be this user's,
+ * in that place.
+ */
+function aroundInColumnStatement(withCount: boolean) {
+	const { inQuadrant, placed } = columnPlaces(withCount);
+	const beforeId = sql.placeholder("beforeId");
+	const named = and(eq(task.id, beforeId), eq(task.userId, sql.placeholder("userId")), inQuadrant);
+	const next = selectBuilder.select({ position: task.position }).from(task).where(named);
+	const previous = selectBuilder
+		.select({ id: task.id })
+		.from(task)
+		.where(and(inQuadrant, lt(positionOrder, sql`(${next}) collate "C"`)))
+		.orderBy(desc(positionOrder))
+		.limit(1);
+	return prebuiltSelect(
+		selectBuilder
+			.select({ ...placed, isNext: sql<boolean>`${task.id} = ${beforeId}` })
+			.from(task)
+			.where(or(named, eq(task.id, previous))),
+	);
+}
+
+const endOfColumn = endOfColumnStatement(false);
+const endOfColumnCounted = endOfColumnStatement(true);
+const aroundInColumn = aroundInColumnStatement(false);
+const aroundInColumnCounted = aroundInColumnStatement(true);
 
 /**
  * Writes a change to a task the transaction holds locked (its version one higher, `updatedAt` now) and logs it in the
@@ -164,18 +203,48 @@ export async function saveTask(
 	const written = { version: current.version + 1, updatedAt: new Date() };
 	// The row as it will be stored, so the update and its log entry go in one statement: the database changes nothing
 	// it is given (no triggers or defaults on update), and `toTaskView` reads times at the precision they are written.
-	const saved: TaskRow = { ...current, ...definedOnly(changes), ...written };
+	const set = { ...definedOnly(changes), ...written };
+	const saved: TaskRow = { ...current, ...set };
 	const view = toTaskView(saved);
-	const write = tx
-		.update(task)
-		.set({ ...changes, ...written })
-		.where(and(eq(task.id, current.id), eq(task.userId, userId)))
-		.returning({ id: task.id })
-		.getSQL();
-	const change = { entity: "task", entityId: current.id, action: "updated", data: view } as const;
-	const seq = await writeAndAppendChange(tx, { userId, write, change });
+	const values = Object.fromEntries(Object.entries(set).map(([key, value]) => [`set.${key}`, value]));
+	const [row] = await saveStatementFor(tx, set)(tx, {
+		...values,
+		userId,
+		taskId: current.id,
+		data: JSON.stringify(view),
+	});
+	const seq = seqOf(row);
 	if (seq === undefined) throw new DomainError("not_found");
 	return view;
+}
+
+/** The statements of `saveTask`, one per set of columns written (a null is written as part of the statement). */
+const saveStatements = new LRUCache<string, (db: Db, values: Record<string, unknown>) => Promise<LoggedRow[]>>({
+	max: 64,
+});
+
+/** `saveTask`'s update and its log entry, built once for the columns `set` writes. */
+function saveStatementFor(tx: Db, set: Record<string, unknown>) {
+	const shape = Object.entries(set)
+		.map(([key, value]) => (value === null ? `${key}=null` : key))
+		.join(",");
+	const known = saveStatements.get(shape);
+	if (known) return known;
+	const placed = Object.fromEntries(
+		Object.entries(set).map(([key, value]) => [key, value === null ? null : sql.placeholder(`set.${key}`)]),
+	);
+	const userId = sql.placeholder("userId");
+	const taskId = sql.placeholder("taskId");
+	const write = tx
+		.update(task)
+		.set(placed)
+		.where(and(eq(task.id, taskId), eq(task.userId, userId)))
+		.returning({ id: task.id })
+		.getSQL();
+	const change = { userId, entity: "task", entityId: taskId, action: "updated", data: sql.placeholder("data") };
+	const statement = prebuiltStatement<LoggedRow>(changeLogStatement(change, write));
+	saveStatements.set(shape, statement);
+	return statement;
 }
 
 /** Drizzle leaves a column alone when its value is undefined: so does the row as the caller will see it. */
