@@ -79,8 +79,9 @@ export async function loadTaskPage({ request, context, params, path }: Options) 
 		isAll ? boardsAndTasks() : whileBoardsUnchanged(listingKey, session.dataVersion, boardsAndTasks),
 		getViewOptionsAndTimeZone({ db, userId }),
 	]);
-	// The time window (`?when=`) is applied on the server too, so a reload does not show every task first: by the
-	// clock of the zone the browser reported to the settings (UTC before it has); the browser's own clock follows.
+	// The page applies the time window (`?when=`) in the server's render too, so that a reload does not show every task
+	// first; it does so by this clock, of the zone the browser reported to the settings (UTC before it has). In the
+	// browser, the browser's own clock follows.
 	const now = wallClockAt(new Date(), timeZone ?? "UTC");
 	return {
 		board,
