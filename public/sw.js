@@ -25,6 +25,14 @@ const REFRESH_DELAY_MS = 2000;
 /** A copy is one per address: the request headers an answer may vary by (its encoding) make no other copy. */
 const MATCH = { ignoreVary: true };
 
+/**
+ * A newer version is installed and waits: it takes over only once this worker has no event in progress, so what this
+ * one does for later (refreshing its copies, keeping more pages) is left to the new one, which makes its own copies.
+ */
+const isGivingWay = () => self.registration.waiting !== null;
+/** The longest a page fetched for the copies may take: an event waiting on it would also hold a new version back. */
+const COPY_FETCH_TIMEOUT_MS = 15_000;
+
 /** Pages (their client ids) that were answered from a copy: they ask, and show the offline notice. */
 const servedFromCopies = new Set();
 /** Counts sign-outs: a page fetched before one is not kept after it. */
@@ -59,7 +67,7 @@ self.addEventListener("fetch", (event) => {
 self.addEventListener("message", (event) => {
 	const { data, source } = event;
 	if (data?.type === "warm" && Array.isArray(data.paths)) event.waitUntil(warm(data.paths));
-	else if (data?.type === "changed") event.waitUntil(refreshSoon());
+	else if (data?.type === "changed" && !isGivingWay()) event.waitUntil(refreshSoon());
 	else if (data?.type === "forget") event.waitUntil(forgetUser());
 	else if (data?.type === "copy?" && source && servedFromCopies.has(source.id)) source.postMessage({ type: "copy" });
 });
@@ -164,6 +172,7 @@ function reloadAsDocument(dataUrl) {
 /** The app pages of a language the user opened (sent by the app layout): kept now, so they open offline later. */
 async function warm(paths) {
 	for (const path of paths) {
+		if (isGivingWay()) return;
 		const url = new URL(path, self.location.origin).href;
 		if (await hasUserCopy(url)) continue;
 		await fetchAndKeep(url, true);
@@ -180,7 +189,10 @@ async function hasUserCopy(url) {
 async function fetchAndKeep(url, withAssets) {
 	const since = generation;
 	try {
-		const response = await fetch(url, { headers: { accept: "text/html" } });
+		const response = await fetch(url, {
+			headers: { accept: "text/html" },
+			signal: AbortSignal.timeout(COPY_FETCH_TIMEOUT_MS),
+		});
 		if (withAssets && response.ok) await precacheNamedAssets(await response.clone().text());
 		await keep(url, response, false, since);
 	} catch {
@@ -239,6 +251,7 @@ function refreshSoon() {
 	refreshing ??= (async () => {
 		for (let wait = REFRESH_DELAY_MS; wait > 0; wait = lastChange + REFRESH_DELAY_MS - Date.now()) {
 			await new Promise((resolve) => setTimeout(resolve, wait));
+			if (isGivingWay()) break;
 		}
 		refreshing = undefined;
 		await refreshUserPages();
@@ -251,6 +264,7 @@ async function refreshUserPages() {
 	for (const name of names) {
 		const cache = await caches.open(name);
 		for (const request of await cache.keys()) {
+			if (isGivingWay()) return;
 			if (new URL(request.url).pathname.endsWith(".data")) await cache.delete(request);
 			else await fetchAndKeep(request.url, false);
 		}

@@ -56,6 +56,16 @@ describe("a new build", () => {
 	const isSameDocument = (page: Page) => page.evaluate(() => "beforeTheDeploy" in window);
 	/** The worker's caches (ADR 0033), in order. */
 	const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).sort()).catch(() => []);
+	/**
+	 * The tab reloads into the new build by itself (its stream names it); the browser then finds the new worker, which
+	 * takes over and leaves only its own copies.
+	 */
+	const tookOver = async (page: Page, nextBuild: string | null) => {
+		await expect.poll(() => pageBuild(page), { timeout: 30_000 }).toBe(nextBuild);
+		await expect
+			.poll(() => cacheNames(page), { timeout: 30_000 })
+			.toEqual([`quadrant-${nextBuild}-assets`, expect.stringMatching(`^quadrant-${nextBuild}-user-`)]);
+	};
 	const documentLoads = (page: Page) => {
 		const loads: number[] = [];
 		page.on("request", (request) => {
@@ -221,17 +231,35 @@ describe("a new build", () => {
 		await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toContain(`quadrant-${firstBuild}-assets`);
 		await deploy(next.root);
 		const nextBuild = await servedBuild();
-		// The tab reloads into the new build by itself (its stream names it); the browser then finds the new worker.
-		await expect.poll(() => pageBuild(page), { timeout: 30_000 }).toBe(nextBuild);
-		await expect
-			.poll(() => cacheNames(page), { timeout: 30_000 })
-			.toEqual([`quadrant-${nextBuild}-assets`, expect.stringMatching(`^quadrant-${nextBuild}-user-`)]);
+		await tookOver(page, nextBuild);
 
 		await page.context().setOffline(true);
 		await page.goto("/sticky");
 		await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
 		expect(await pageBuild(page)).toBe(nextBuild);
 		expect(await page.locator("main").getByText("Kept for the train", { exact: true }).count()).toBeGreaterThan(0);
+	});
+
+	it("lets the new build's worker take over while the tab keeps hearing of changes", async () => {
+		const page = await openMatrixOnThisBuild({ withStream: true });
+		// What the tab tells its worker on every change its live stream brings (app/lib/app-worker.ts), here every 300 ms
+		// from the start of each document, so that the changes never pause: the worker refreshes its copies only once
+		// they do.
+		await page.addInitScript(() => {
+			setInterval(() => {
+				void navigator.serviceWorker?.ready.then((registration) =>
+					registration.active?.postMessage({ type: "changed" }),
+				);
+			}, 300);
+		});
+		await page.reload();
+		await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
+		const firstBuild = await pageBuild(page);
+		await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toContain(`quadrant-${firstBuild}-assets`);
+
+		await deploy(next.root);
+		// The old worker does not hold the new one back: it leaves its refresh to it as soon as the new one is waiting.
+		await tookOver(page, await servedBuild());
 	});
 
 	it("reloads into the new build on the next navigation, when the page's data comes from it", async () => {
