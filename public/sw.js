@@ -249,11 +249,15 @@ let lastChange = 0;
 function refreshSoon() {
 	lastChange = Date.now();
 	refreshing ??= (async () => {
-		for (let wait = REFRESH_DELAY_MS; wait > 0; wait = lastChange + REFRESH_DELAY_MS - Date.now()) {
-			await new Promise((resolve) => setTimeout(resolve, wait));
-			if (isGivingWay()) break;
+		try {
+			for (let wait = REFRESH_DELAY_MS; wait > 0; wait = lastChange + REFRESH_DELAY_MS - Date.now()) {
+				await new Promise((resolve) => setTimeout(resolve, wait));
+				if (isGivingWay()) return;
+			}
+		} finally {
+			// A change heard from here on waits for its own pause.
+			refreshing = undefined;
 		}
-		refreshing = undefined;
 		await refreshUserPages();
 	})();
 	return refreshing;

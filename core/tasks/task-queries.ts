@@ -91,16 +91,20 @@ const lockOfMoveToBoard = lockOfMoveStatement(true);
 
 /** The tasks of a quadrant that count against the Free limit: the examples of a first board do not. */
 export async function countInQuadrant(db: Db, boardId: string, quadrant: Quadrant): Promise<number> {
-	const [row] = await countedInQuadrant(db, boardId, quadrant);
+	const [row] = await countOfQuadrant(db, { boardId, quadrant });
 	return row?.value ?? 0;
 }
 
-/** The count of a quadrant's tasks that take room in it (examples take none), as a query to run or to nest. */
-const countedInQuadrant = (db: Db, boardId: string, quadrant: Quadrant) =>
-	db
-		.select({ value: count() })
-		.from(task)
-		.where(and(eq(task.boardId, boardId), eq(task.quadrant, quadrant), eq(task.isExample, false)));
+/** A quadrant of a board, by the `boardId` and `quadrant` placeholders. */
+const inQuadrant = and(eq(task.boardId, sql.placeholder("boardId")), eq(task.quadrant, sql.placeholder("quadrant")));
+
+/** The count of a quadrant's tasks that take room in it (examples take none), to run or to nest. */
+const countedInQuadrant = selectBuilder
+	.select({ value: count() })
+	.from(task)
+	.where(and(inQuadrant, eq(task.isExample, false)));
+
+const countOfQuadrant = prebuiltSelect(countedInQuadrant);
 
 type Placed = { id: string; position: string };
 
@@ -145,22 +149,16 @@ async function columnRows(
 	return { column, tasksInQuadrant: nextRow.extra };
 }
 
-/** The quadrant's column, as `columnRows` reads it; `extra` is its count, or 0. */
-function columnPlaces(withCount: boolean) {
-	const inQuadrant = and(eq(task.boardId, sql.placeholder("boardId")), eq(task.quadrant, sql.placeholder("quadrant")));
-	const counted = selectBuilder
-		.select({ value: count() })
-		.from(task)
-		.where(and(inQuadrant, eq(task.isExample, false)));
-	const extra = withCount ? sql<number>`(${counted})::int` : sql<number>`0`;
-	return { inQuadrant, placed: { id: task.id, position: task.position, extra } };
+/** What `columnRows` reads of each task of the column; `extra` is the quadrant's count, or 0. */
+function placedWith(withCount: boolean) {
+	const extra = withCount ? sql<number>`(${countedInQuadrant})::int` : sql<number>`0`;
+	return { id: task.id, position: task.position, extra };
 }
 
 /** The last task of the column, built once. */
 function endOfColumnStatement(withCount: boolean) {
-	const { inQuadrant, placed } = columnPlaces(withCount);
 	return prebuiltSelect(
-		selectBuilder.select(placed).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1),
+		selectBuilder.select(placedWith(withCount)).from(task).where(inQuadrant).orderBy(desc(positionOrder)).limit(1),
 	);
 }
 
@@ -169,7 +167,6 @@ function endOfColumnStatement(withCount: boolean) {
  * in that place.
  */
 function aroundInColumnStatement(withCount: boolean) {
-	const { inQuadrant, placed } = columnPlaces(withCount);
 	const beforeId = sql.placeholder("beforeId");
 	const named = and(eq(task.id, beforeId), eq(task.userId, sql.placeholder("userId")), inQuadrant);
 	const next = selectBuilder.select({ position: task.position }).from(task).where(named);
@@ -181,7 +178,7 @@ function aroundInColumnStatement(withCount: boolean) {
 		.limit(1);
 	return prebuiltSelect(
 		selectBuilder
-			.select({ ...placed, isNext: sql<boolean>`${task.id} = ${beforeId}` })
+			.select({ ...placedWith(withCount), isNext: sql<boolean>`${task.id} = ${beforeId}` })
 			.from(task)
 			.where(or(named, eq(task.id, previous))),
 	);
