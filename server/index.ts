@@ -1,6 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ParseKeys } from "i18next";
 import type { Logger } from "pino";
 import type { BillingClient } from "#app/lib/request-context.ts";
@@ -36,6 +35,7 @@ import { webAppManifestRoutes } from "./api/web-app-manifest.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DOMAIN_ERROR_RETRY_AFTER, DOMAIN_ERROR_STATUS } from "./error-status.ts";
+import { bodySizeLimit } from "./middleware/body-size-limit.ts";
 import { buildVersionHeader } from "./middleware/build-version-header.ts";
 import { compressResponse } from "./middleware/compress-response.ts";
 import { idempotency } from "./middleware/idempotency.ts";
@@ -112,18 +112,18 @@ export function createApp({
 	// 3. Compress what is worth compressing (Brotli or gzip at fast levels; assets compressed at build are left alone).
 	app.use(compressResponse());
 	// The visitor's preferred language, for unprefixed answers, is detected when one asks for it (request-locale.ts).
-	// 4. Refuse oversized bodies before anything reads them. GET and HEAD carry none: asking for the body of one would
-	// make @hono/node-server build a full Fetch Request for every page and health check (12 % of /healthz's CPU).
-	const limitBody = bodyLimit({
-		maxSize: MAX_REQUEST_BODY_BYTES,
-		// The rest of the body is never read, so the connection cannot carry another request: say so, and Node closes
-		// it after this answer (announcing keep-alive, then cutting the socket mid-body, misled clients).
-		onError: (c) => {
-			c.header("Connection", "close");
-			return apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge"));
-		},
-	});
-	app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+	// 4. Refuse oversized bodies before anything reads them (a declared length decides without reading: body-size-limit.ts).
+	app.use(
+		bodySizeLimit({
+			maxSize: MAX_REQUEST_BODY_BYTES,
+			// The rest of the body is never read, so the connection cannot carry another request: say so, and Node closes
+			// it after this answer (announcing keep-alive, then cutting the socket mid-body, misled clients).
+			onError: (c) => {
+				c.header("Connection", "close");
+				return apiError(c, 413, "payload_too_large", translateForRequest(c, "errors.payloadTooLarge"));
+			},
+		}),
+	);
 
 	app.route("/", healthRoutes(database, readiness));
 	app.route("/", crawlerFileRoutes(config));

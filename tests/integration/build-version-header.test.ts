@@ -3,6 +3,8 @@ import type { ServerBuild } from "react-router";
 import { expect } from "vitest";
 import { BUILD_VERSION_HEADER } from "#core/constants.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { serveOnLoopback } from "#tests/setup/live-sync-client.ts";
+import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 import { newUserOf } from "#tests/setup/test-user.ts";
 
 // Only the build's version is read by what this file requests (no page is rendered).
@@ -29,6 +31,33 @@ describeEachDatabase("the client build an instance serves", () => {
 		const invalid = await user.post("/api/v1/tasks", { title: "" });
 		expect(invalid.status).toBe(400);
 		expect(invalid.headers.get(BUILD_VERSION_HEADER)).toBe("build-7");
+	});
+
+	// Under Node the header goes on Node's response before the handler runs (ADR 0020), not on the answer as in process.
+	test("is named over a real socket too, with no-store, on an answer to a body and on a refusal", async ({
+		appWith,
+		subscribe,
+	}) => {
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, servingBuild("build-8"));
+		const user = await newUserOf(app, subscribe)();
+		const served = await serveOnLoopback(app);
+		try {
+			const created = await fetch(`${served.baseUrl}/api/v1/tasks`, {
+				method: "POST",
+				headers: { cookie: user.jar.header(), origin: TEST_BASE_URL, "content-type": "application/json" },
+				body: JSON.stringify({ id: randomUUID(), title: "Over the wire", quadrant: "urgent-important" }),
+			});
+			expect(created.status).toBe(201);
+			expect(((await created.json()) as { title: string }).title).toBe("Over the wire");
+			const refused = await fetch(`${served.baseUrl}/api/v1/me`);
+			expect(refused.status).toBe(401);
+			for (const [what, response] of Object.entries({ created, refused })) {
+				expect(response.headers.get(BUILD_VERSION_HEADER), what).toBe("build-8");
+				expect(response.headers.get("cache-control"), what).toBe("no-store");
+			}
+		} finally {
+			await served.close();
+		}
 	});
 
 	test("is not named by an instance that serves no client (an API-only set-up)", async ({ app }) => {

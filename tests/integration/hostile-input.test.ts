@@ -9,6 +9,7 @@ import type { ApiClient } from "#tests/setup/api-client.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { serveOnLoopback } from "#tests/setup/live-sync-client.ts";
 import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 
 // Issue 19 item 4: text that cannot be stored (NUL, unpaired surrogates) and text far past any bound are refused with
@@ -70,6 +71,46 @@ describeEachDatabase("hostile input", () => {
 		]);
 		const titles = (await client.json<{ tasks: { title: string }[] }>(client.get("/api/v1/tasks"))).tasks;
 		expect(titles.map((each) => each.title)).toEqual(["Fine"]);
+	});
+
+	// Over a socket, a declared length is judged from the header and a chunked body as it arrives (body-size-limit.ts).
+	test("over a real socket, a body within the limit is read whether its length is declared or it comes in chunks", async ({
+		app,
+		newUser,
+	}) => {
+		const client = await newUser();
+		const served = await serveOnLoopback(app);
+		const inChunks = (text: string) => {
+			const bytes = new TextEncoder().encode(text);
+			return new ReadableStream<Uint8Array>({
+				start(controller) {
+					for (let start = 0; start < bytes.length; start += 64 * 1024) {
+						controller.enqueue(bytes.subarray(start, start + 64 * 1024));
+					}
+					controller.close();
+				},
+			});
+		};
+		try {
+			const create = (fields: Record<string, string>, framing: "declared" | "chunked") => {
+				const body = JSON.stringify({ id: randomUUID(), quadrant: "urgent-important", ...fields });
+				return fetch(`${served.baseUrl}/api/v1/tasks`, {
+					method: "POST",
+					headers: { cookie: client.jar.header(), origin: TEST_BASE_URL, "content-type": "application/json" },
+					...(framing === "chunked" ? { body: inChunks(body), duplex: "half" } : { body }),
+				});
+			};
+			for (const framing of ["declared", "chunked"] as const) {
+				expect((await create({ title: `Sent ${framing}` }, framing)).status, framing).toBe(201);
+				const nearlyAMib = await create({ title: "Long", description: NEARLY_A_MIB }, framing);
+				expect(nearlyAMib.status, framing).toBe(400);
+				expect(((await nearlyAMib.json()) as ApiErrorBody).error.fields?.description, framing).toBeDefined();
+			}
+		} finally {
+			await served.close();
+		}
+		const titles = (await client.json<{ tasks: { title: string }[] }>(client.get("/api/v1/tasks"))).tasks;
+		expect(titles.map((each) => each.title).sort()).toEqual(["Sent chunked", "Sent declared"]);
 	});
 
 	test("boards refuse NUL, lone surrogates and huge names, in their language", async ({ newUser }) => {
