@@ -5,8 +5,9 @@ import type { BoardView } from "#core/boards/board-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { changeLog } from "#db/schema/tasks.ts";
-import type { ApiClient } from "#tests/setup/api-client.ts";
+import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { serveOnLoopback } from "#tests/setup/live-sync-client.ts";
 import type { SubscriptionFields } from "#tests/setup/test-user.ts";
 
 type Task = TaskView;
@@ -259,6 +260,26 @@ describeEachDatabase("tasks API", () => {
 		// Without a key, the client-generated id still prevents a duplicate.
 		expect((await client.post("/api/v1/tasks", body)).status).toBe(200);
 		expect(await titles(client, "urgent-important")).toEqual(["Once"]);
+	});
+
+	// Under Node the key's check reads a copy of the body before the handler reads it (@hono/node-server's own paths).
+	test("applies a retried mutation once over a real socket too", async ({ app, newUser }) => {
+		const user = await newUser();
+		const served = await serveOnLoopback(app);
+		try {
+			const overSocket = apiClient({ request: (path, init) => fetch(`${served.baseUrl}${path}`, init) });
+			const headers = { cookie: user.jar.header(), "idempotency-key": "socket-key-0001" };
+			const body = { id: randomUUID(), title: "Once over the wire", quadrant: "urgent-important" };
+			const first = await overSocket.post("/api/v1/tasks", body, headers);
+			const retry = await overSocket.post("/api/v1/tasks", body, headers);
+			expect(first.status).toBe(201);
+			expect(retry.status).toBe(201);
+			expect(retry.headers.get("idempotent-replayed")).toBe("true");
+			expect(await retry.json()).toEqual(await first.json());
+		} finally {
+			await served.close();
+		}
+		expect(await titles(user, "urgent-important")).toEqual(["Once over the wire"]);
 	});
 
 	test("appends every change to the user's log with consecutive sequence numbers", async ({ db, newUser }) => {
