@@ -25,7 +25,9 @@ export function idempotency(db: Db) {
 			});
 		}
 		const userId = c.get("session").user.id;
-		const body = await c.req.raw.clone().text();
+		// Hono keeps the text it read: the handler's c.req.json() parses it rather than reading the body again (a clone
+		// of the Fetch Request would build one, and a web stream to split, around Node's request).
+		const body = await c.req.text();
 		const requestHash = createHash("sha256")
 			.update(`${c.req.method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}\n${body}`)
 			.digest("hex");
