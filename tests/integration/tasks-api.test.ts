@@ -262,7 +262,7 @@ describeEachDatabase("tasks API", () => {
 		expect(await titles(client, "urgent-important")).toEqual(["Once"]);
 	});
 
-	// Under Node the key's check reads a copy of the body before the handler reads it (@hono/node-server's own paths).
+	// Under Node the key's check reads the body before the handler does, through @hono/node-server's direct read of it.
 	test("applies a retried mutation once over a real socket too", async ({ app, newUser }) => {
 		const user = await newUser();
 		const served = await serveOnLoopback(app);
