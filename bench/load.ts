@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { processCpuMs } from "./process-cpu.ts";
 
@@ -21,6 +22,8 @@ type Load = {
 	/** Requests sent in turn on each connection instead of one `method` (each a path on the `url`'s server). */
 	sequence?: { method: "GET" | "POST"; path: string; body?: string }[];
 	headers?: Record<string, string>;
+	/** Each request with a fresh Idempotency-Key, as the app sends every mutation. */
+	keyed?: boolean;
 	/**
 	 * Each connection its own requests (its own user's, say), sent in turn on it, instead of the same on all: the
 	 * connections take these in order, as many connections as there are entries.
@@ -50,9 +53,18 @@ export async function load({
 	sequence,
 	headers,
 	perConnection,
+	keyed = false,
 	pid,
 }: Load): Promise<LoadResult> {
-	const requests = sequence ?? bodies?.map((each) => ({ method, body: each }));
+	const withKey = (request: autocannon.Request) => ({
+		...request,
+		headers: { ...request.headers, "idempotency-key": randomUUID() },
+	});
+	const requests = (
+		sequence ??
+		bodies?.map((each) => ({ method, body: each })) ??
+		(keyed ? [{ method, body }] : undefined)
+	)?.map((request) => (keyed ? { ...request, setupRequest: withKey } : request));
 	const options = {
 		url,
 		connections: perConnection?.length ?? CONNECTIONS,

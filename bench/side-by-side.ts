@@ -44,11 +44,10 @@ async function prepare(root: string) {
 	const taskIds = await seedTasks(server.baseUrl, json, BOARD_TASKS);
 	const pid = server.child.pid ?? 0;
 	const url = (path: string) => `${server.baseUrl}${path}`;
-	const loads: Record<string, () => Promise<LoadResult>> = {
-		healthz: () => load({ pid, url: url("/healthz"), seconds: SECONDS }),
-		me: () => load({ pid, url: url("/api/v1/me"), seconds: SECONDS, headers: signedIn }),
-		list: () => load({ pid, url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn }),
-		move: () =>
+	/** After the first, each of these moves finds the task where it is asked to go: the task is not written (a key is). */
+	const moveFirstTask =
+		({ keyed }: { keyed: boolean }) =>
+		() =>
 			load({
 				pid,
 				url: url(`/api/v1/tasks/${taskIds[0]}/move`),
@@ -56,7 +55,15 @@ async function prepare(root: string) {
 				method: "POST",
 				headers: json,
 				body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
-			}),
+				keyed,
+			});
+	const loads: Record<string, () => Promise<LoadResult>> = {
+		healthz: () => load({ pid, url: url("/healthz"), seconds: SECONDS }),
+		me: () => load({ pid, url: url("/api/v1/me"), seconds: SECONDS, headers: signedIn }),
+		list: () => load({ pid, url: url("/api/v1/tasks"), seconds: SECONDS, headers: signedIn }),
+		move: moveFirstTask({ keyed: false }),
+		// The same move as the app sends it, with an Idempotency-Key (a new one each time).
+		"move-keyed": moveFirstTask({ keyed: true }),
 		matrix: () => load({ pid, url: url("/matrix"), seconds: SECONDS, headers: browser }),
 		sticky: () => load({ pid, url: url("/sticky"), seconds: SECONDS, headers: browser }),
 		// Back and forth between two quadrants: each move writes the task and its log entry.
