@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { serveOnLoopback } from "#tests/setup/live-sync-client.ts";
 import { compressResponse, preferredEncoding } from "./compress-response.ts";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>A task and its description.</p>".repeat(200)}</body></html>`;
@@ -60,6 +61,26 @@ describe("response compression", () => {
 		}
 		expect((await get("/encoded", "gzip")).headers.get("content-encoding")).toBe("br");
 		expect(await (await get("/small", "br")).text()).toBe("ok");
+	});
+
+	it("judges @hono/node-server's light answers by their string: small ones leave as written, large ones compressed", async () => {
+		const served = await serveOnLoopback(app());
+		try {
+			const get = (path: string) => fetch(`${served.baseUrl}${path}`, { headers: { "accept-encoding": "br" } });
+			const small = await get("/small");
+			expect(small.headers.get("content-encoding")).toBeNull();
+			expect(small.headers.get("content-length")).toBe("2");
+			expect(await small.text()).toBe("ok");
+			// fetch decodes what it receives and keeps the header that says how it came.
+			const json = await get("/json");
+			expect(json.headers.get("content-encoding")).toBe("br");
+			expect(((await json.json()) as { tasks: unknown[] }).tasks).toHaveLength(100);
+			const page = await get("/page");
+			expect(page.headers.get("content-encoding")).toBe("br");
+			expect(await page.text()).toBe(PAGE);
+		} finally {
+			await served.close();
+		}
 	});
 
 	it("reads q-values: a refused encoding is never chosen", () => {

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 import { createMiddleware } from "hono/factory";
+import { lightResponseText } from "../light-response-text.ts";
 
 // Server-sent events are text but must reach the browser event by event: never compressed (nor buffered).
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|[\w.+-]+\+json)|image\/svg\+xml)/i;
@@ -83,9 +84,9 @@ export function compressResponse() {
 		if (c.req.method === "HEAD") return;
 		const encoding = preferredEncoding(c.req.header("accept-encoding"));
 		if (!encoding) return;
-		// Everything is decided from the headers before the body is touched: reading `body` turns @hono/node-server's
-		// light response (a string or bytes, written in one go) into a Fetch stream read chunk by chunk (a third of the
-		// cost of a health check).
+		// Everything is decided from the headers, then from a light answer's string, before the body is touched: reading
+		// `body` turns @hono/node-server's light response (a string or bytes, written in one go) into a Fetch stream read
+		// chunk by chunk (a third of the cost of a health check).
 		const response = c.res;
 		if (response.headers.has("content-encoding")) return;
 		const type = response.headers.get("content-type") ?? "";
@@ -93,14 +94,18 @@ export function compressResponse() {
 		if (/\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return;
 		const length = response.headers.get("content-length");
 		if (length !== null && Number(length) < THRESHOLD_BYTES) return;
-		if (!response.body) return;
+		// Most API answers are a short JSON string of unknown length: judged from the string, they leave untouched.
+		const text = lightResponseText(response);
+		if (text !== undefined && Buffer.byteLength(text) < THRESHOLD_BYTES) return;
+		if (text === undefined && !response.body) return;
 		const headers = new Headers(response.headers);
 		headers.append("vary", "Accept-Encoding");
 		const init = { status: response.status, statusText: response.statusText, headers };
 		c.res = undefined;
-		// A page whose length is known was written whole (app/entry.server.tsx): nothing to gain from streaming it.
-		if (!STREAMED.test(type) || length !== null) {
-			const bytes = Buffer.from(await response.arrayBuffer());
+		// A page whose length is known was written whole (app/entry.server.tsx), and a string is whole already: nothing
+		// to gain from streaming them.
+		if (!STREAMED.test(type) || length !== null || text !== undefined) {
+			const bytes = text !== undefined ? Buffer.from(text) : Buffer.from(await response.arrayBuffer());
 			if (bytes.length < THRESHOLD_BYTES) {
 				c.res = new Response(bytes, init);
 				return;

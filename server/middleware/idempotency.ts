@@ -5,6 +5,7 @@ import type { Db } from "#db/client.server.ts";
 import { idempotencyKey } from "#db/schema/tasks.ts";
 import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
+import { lightResponseText } from "../light-response-text.ts";
 import { translateForRequest } from "../request-locale.ts";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -54,13 +55,22 @@ export function idempotency(db: Db) {
 			await db.delete(idempotencyKey).where(where);
 			return;
 		}
-		const answer =
-			c.res.status === 204
-				? null
-				: await c.res
-						.clone()
-						.json()
-						.catch(() => null);
+		const answer = c.res.status === 204 ? null : await answerJson(c.res);
 		await db.update(idempotencyKey).set({ status: c.res.status, body: answer }).where(where);
 	});
+}
+
+/** The answer's JSON to store for replays, read from its string when it has one (a clone would build a Fetch Response). */
+async function answerJson(response: Response): Promise<unknown> {
+	const text = lightResponseText(response);
+	if (text === undefined)
+		return response
+			.clone()
+			.json()
+			.catch(() => null);
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return null;
+	}
 }
