@@ -20,15 +20,15 @@ describe("the text of a light answer", () => {
 			});
 		const served = await serveOnLoopback(app);
 		try {
-			const json = await fetch(`${served.baseUrl}/json`);
+			const json = await served.request("/json");
 			expect(json.status).toBe(201);
 			expect(await json.json()).toEqual({ title: "Call the plumber", quadrant: "do" });
 			expect(seen.at(-1)).toBe('{"title":"Call the plumber","quadrant":"do"}');
 
 			// Bytes, and an answer already turned into a Fetch Response, have no string to give: the caller reads the body.
-			expect(await (await fetch(`${served.baseUrl}/bytes`)).text()).toBe("bytes");
+			expect(await (await served.request("/bytes")).text()).toBe("bytes");
 			expect(seen.at(-1)).toBeUndefined();
-			expect(await (await fetch(`${served.baseUrl}/read`)).text()).toBe("read once");
+			expect(await (await served.request("/read")).text()).toBe("read once");
 			expect(seen.at(-1)).toBeUndefined();
 		} finally {
 			await served.close();

@@ -66,7 +66,7 @@ describe("response compression", () => {
 	it("judges @hono/node-server's light answers by their string: small ones leave as written, large ones compressed", async () => {
 		const served = await serveOnLoopback(app());
 		try {
-			const get = (path: string) => fetch(`${served.baseUrl}${path}`, { headers: { "accept-encoding": "br" } });
+			const get = (path: string) => served.request(path, { headers: { "accept-encoding": "br" } });
 			const small = await get("/small");
 			expect(small.headers.get("content-encoding")).toBeNull();
 			expect(small.headers.get("content-length")).toBe("2");

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { ServerBuild } from "react-router";
 import { expect } from "vitest";
 import { BUILD_VERSION_HEADER } from "#core/constants.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { serveOnLoopback } from "#tests/setup/live-sync-client.ts";
-import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 import { newUserOf } from "#tests/setup/test-user.ts";
 
 // Only the build's version is read by what this file requests (no page is rendered).
@@ -42,14 +42,15 @@ describeEachDatabase("the client build an instance serves", () => {
 		const user = await newUserOf(app, subscribe)();
 		const served = await serveOnLoopback(app);
 		try {
-			const created = await fetch(`${served.baseUrl}/api/v1/tasks`, {
-				method: "POST",
-				headers: { cookie: user.jar.header(), origin: TEST_BASE_URL, "content-type": "application/json" },
-				body: JSON.stringify({ id: randomUUID(), title: "Over the wire", quadrant: "urgent-important" }),
-			});
+			const overSocket = apiClient(served);
+			const created = await overSocket.post(
+				"/api/v1/tasks",
+				{ id: randomUUID(), title: "Over the wire", quadrant: "urgent-important" },
+				{ cookie: user.jar.header() },
+			);
 			expect(created.status).toBe(201);
 			expect(((await created.json()) as { title: string }).title).toBe("Over the wire");
-			const refused = await fetch(`${served.baseUrl}/api/v1/me`);
+			const refused = await overSocket.get("/api/v1/me");
 			expect(refused.status).toBe(401);
 			for (const [what, response] of Object.entries({ created, refused })) {
 				expect(response.headers.get(BUILD_VERSION_HEADER), what).toBe("build-8");

@@ -94,7 +94,7 @@ describeEachDatabase("hostile input", () => {
 		try {
 			const create = (fields: Record<string, string>, framing: "declared" | "chunked") => {
 				const body = JSON.stringify({ id: randomUUID(), quadrant: "urgent-important", ...fields });
-				return fetch(`${served.baseUrl}/api/v1/tasks`, {
+				return served.request("/api/v1/tasks", {
 					method: "POST",
 					headers: { cookie: client.jar.header(), origin: TEST_BASE_URL, "content-type": "application/json" },
 					...(framing === "chunked" ? { body: inChunks(body), duplex: "half" } : { body }),

@@ -267,7 +267,7 @@ describeEachDatabase("tasks API", () => {
 		const user = await newUser();
 		const served = await serveOnLoopback(app);
 		try {
-			const overSocket = apiClient({ request: (path, init) => fetch(`${served.baseUrl}${path}`, init) });
+			const overSocket = apiClient(served);
 			const headers = { cookie: user.jar.header(), "idempotency-key": "socket-key-0001" };
 			const body = { id: randomUUID(), title: "Once over the wire", quadrant: "urgent-important" };
 			const first = await overSocket.post("/api/v1/tasks", body, headers);

@@ -9,13 +9,18 @@ export type StreamEvent = { type: string; id: string; data: Record<string, unkno
 const EVENT_TYPES = ["ready", "reset", "change", "build", "signed-out"] as const;
 const WAIT_MS = 10_000;
 
-/** The in-process app on a loopback port, so that a real EventSource (and a real disconnect) can reach it. */
+/**
+ * The in-process app on a loopback port, so that a real EventSource (and a real disconnect) can reach it; `request`
+ * sends over that socket what `app.request` would send in process (so `apiClient(served)` works over it too).
+ */
 export async function serveOnLoopback(app: { fetch: (request: Request) => Response | Promise<Response> }) {
 	const server = createServer(getRequestListener(app.fetch));
 	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 	const { port } = server.address() as AddressInfo;
+	const baseUrl = `http://127.0.0.1:${port}`;
 	return {
-		baseUrl: `http://127.0.0.1:${port}`,
+		baseUrl,
+		request: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),
 		close: async () => {
 			server.closeAllConnections();
 			await new Promise((resolve) => server.close(resolve));
