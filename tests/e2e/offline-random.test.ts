@@ -62,6 +62,11 @@ const card = (page: Page, id: string) => page.locator(`article[data-task-id="${i
 
 /** How long an action waits for its card, which live sync may remove or change meanwhile. */
 const WITHIN = { timeout: 5_000 };
+/**
+ * How long the editor's steps wait once its card was clicked: the dialog is loaded on demand, and under CI's load
+ * (two Chromiums and the server on two cores) it once took longer than 5 s to appear (2026-11-29, run 15 of 30).
+ */
+const IN_EDITOR = { timeout: 15_000 };
 
 /**
  * Does `act` on a card, unless live sync removed the card first (another device deleted the task): then answers
@@ -154,10 +159,10 @@ async function run(index: number, devices: [Device, Device], random: ReturnType<
 				const fields: Partial<Values> = {};
 				if (random.chance(0.6)) fields.title = name(side);
 				if (!fields.title || random.chance(0.5)) fields.description = `Notes ${name(side)}`;
-				if (fields.title) await editor.getByLabel(en.editor.title).fill(fields.title, WITHIN);
-				if (fields.description) await editor.getByLabel(en.editor.description).fill(fields.description, WITHIN);
-				await editor.getByRole("button", { name: en.common.save }).click(WITHIN);
-				await editor.waitFor({ state: "hidden", ...WITHIN });
+				if (fields.title) await editor.getByLabel(en.editor.title).fill(fields.title, IN_EDITOR);
+				if (fields.description) await editor.getByLabel(en.editor.description).fill(fields.description, IN_EDITOR);
+				await editor.getByRole("button", { name: en.common.save }).click(IN_EDITOR);
+				await editor.waitFor({ state: "hidden", ...IN_EDITOR });
 				write(side, id, fields);
 				return `edits “${target.title}”: ${JSON.stringify(fields)}`;
 			}
