@@ -62,12 +62,7 @@ export function idempotency(db: Db) {
 
 /** The answer's JSON to store for replays, read from its string when it has one (a clone would build a Fetch Response). */
 async function answerJson(response: Response): Promise<unknown> {
-	const text = lightResponseText(response);
-	if (text === undefined)
-		return response
-			.clone()
-			.json()
-			.catch(() => null);
+	const text = lightResponseText(response) ?? (await response.clone().text());
 	try {
 		return JSON.parse(text) as unknown;
 	} catch {
