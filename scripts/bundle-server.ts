@@ -6,10 +6,9 @@ import { rolldown } from "rolldown";
 // passkey plugin, bundled so that its "@simplewebauthn/server" can be the stand-in that loads it on demand.
 const PASSKEY_PLUGIN = "@better-auth/passkey";
 const simpleWebAuthnOnDemand = new URL("../server/simplewebauthn-on-demand.ts", import.meta.url).pathname;
-const isFromPasskeyPlugin = (importer: string | undefined) =>
-	importer?.includes(`/node_modules/${PASSKEY_PLUGIN}/`) ?? false;
+// Only the plugin's import is replaced: the stand-in's own import() must reach the real package.
 const isStandIn = (id: string, importer: string | undefined) =>
-	id === "@simplewebauthn/server" && isFromPasskeyPlugin(importer);
+	id === "@simplewebauthn/server" && (importer?.includes(`/node_modules/${PASSKEY_PLUGIN}/`) ?? false);
 const isPackage = (id: string, importer: string | undefined) =>
 	!id.startsWith(".") &&
 	!id.startsWith("/") &&
