@@ -17,6 +17,7 @@ import { translatorFor } from "#locales/catalogs.server.ts";
 import { afterEmailSignIn } from "./after-email-sign-in.ts";
 import { authMail } from "./auth-emails.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request-headers.ts";
+import { currentAuthRequest } from "./auth-request-scope.ts";
 import { busyAsAuthError } from "./busy-as-auth-error.ts";
 import { claimTotpStep } from "./claim-totp-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
@@ -83,6 +84,7 @@ type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; log
  * OpenID discovery, TOTP, passkeys, sessions and rate limits in the database.
  */
 export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
+	const requestLogger = () => currentAuthRequest()?.logger ?? logger;
 	const notices = securityNotices({ db, mailer, logger, baseUrl: config.baseUrl });
 	return betterAuth({
 		baseURL: config.baseUrl,
@@ -98,17 +100,18 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			disabled: false,
 			level: "error",
 			// Refusals any client can cause are warnings here; its other errors stay errors.
-			log: (level, message) => logger[level === "error" && CLIENT_CAUSED.test(message) ? "warn" : level](message),
+			log: (level, message) =>
+				requestLogger()[level === "error" && CLIENT_CAUSED.test(message) ? "warn" : level](message),
 		},
-		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
+		// Refusals (4xx) are expected and anyone can cause them: info, naming the request; only failures are errors.
 		onAPIError: {
 			// A sign-in callback that fails before its own error page is known (forged or stale state) goes back to
 			// sign-in, which shows a translated message for any `error`; better-auth's default is the home page.
 			errorURL: "/login",
 			onError: (error) => {
-				const isRefusal = error instanceof APIError && error.statusCode < 500;
-				if (isRefusal) logger.debug({ status: error.statusCode, message: error.message }, "auth request refused");
-				else logger.error({ err: error }, "auth request failed");
+				const status = refusalStatusOf(error);
+				if (status) requestLogger().info({ status, message: (error as Error).message }, "auth request refused");
+				else requestLogger().error({ err: error }, "auth request failed");
 			},
 		},
 		emailAndPassword: {
@@ -339,6 +342,15 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth["$Infer"]["Session"];
+
+/**
+ * The 4xx status of a refusal, else undefined. Duck-typed: better-call's body parser throws its own APIError (415 for a
+ * content type, 400 for malformed JSON), a class other than the one better-auth exports, so `instanceof` misses it.
+ */
+function refusalStatusOf(error: unknown): number | undefined {
+	const status = (error as { statusCode?: unknown } | null)?.statusCode;
+	return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
 
 type AccountRow = { userId: string; providerId: string; idToken?: string | null };
 
