@@ -22,7 +22,7 @@ export function authRoutes(auth: Auth, config: Config) {
 	// better-auth checks the origin only of requests that carry its cookie: a foreign page could still sign a visitor
 	// in (anonymously, or to an account of its own). The sign-in provider's callback is the one cross-site arrival.
 	const ownOriginOnly = sameOriginGuard({ baseUrl: config.baseUrl, areFormsAllowed: true });
-	return new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>()
+	return new Hono<AppEnv>()
 		.use("/*", (c, next) => (c.req.path.startsWith("/api/auth/callback/") ? next() : ownOriginOnly(c, next)))
 		.on(["GET", "POST"], "/*", authInputGuard, async (c) => {
 			const headers = new Headers(c.req.raw.headers);
@@ -51,8 +51,8 @@ const AUTH_BASE_PATH = "/api/auth";
  * sent before the body has arrived says `Connection: close`, so Node closes the connection after it and the client
  * opens another (as the body limit's 413 does). Only on a real socket; in process there is no connection.
  */
-function closingIfBodyUnread(c: Context<{ Bindings: Partial<HttpBindings> }>, response: Response): Response {
-	if (c.env?.incoming?.complete !== false) return response;
+function closingIfBodyUnread(c: Context, response: Response): Response {
+	if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.complete !== false) return response;
 	const closing = new Response(response.body, response);
 	closing.headers.set("Connection", "close");
 	return closing;
