@@ -20,6 +20,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request
 import { currentAuthRequest } from "./auth-request-scope.ts";
 import { busyAsAuthError } from "./busy-as-auth-error.ts";
 import { claimTotpStep } from "./claim-totp-step.ts";
+import { countSecondStep } from "./count-second-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
@@ -46,6 +47,8 @@ const NEEDS_RECENT_SIGN_IN = new Set([
 	"/passkey/verify-registration",
 	"/passkey/delete-passkey",
 ]);
+// The second step of a sign-in: a wrong code counts against the account from this address, as a wrong password does.
+const SECOND_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 // Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
 // account's creation).
 const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
@@ -183,7 +186,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		},
 		plugins: [
 			anonymous({ emailDomainName: "anonymous.quadrant.invalid" }),
-			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false }),
+			// better-auth's lockout counts per account only: ten wrong codes from anyone who has the password locked the
+			// owner out too (review D12). The second step is throttled per account and address instead, as the password is.
+			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false, accountLockout: { enabled: false } }),
 			passkeyPlugin({ baseUrl: config.baseUrl, signInPerMinute: config.authRateLimitPerMinute }),
 			keepDataPlugin({ db, baseUrl: config.baseUrl, logger }),
 			...(config.google
@@ -271,6 +276,20 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
 					}
 				}
+				if (SECOND_STEPS.has(ctx.path)) {
+					const userId = await twoFactorUserId(ctx);
+					const address = clientAddressOf(ctx.headers);
+					const accountLimit = config.accountSignInLimit;
+					const wait =
+						userId && (await signInWaitSeconds({ db, account: userId, address, factor: "second-step", accountLimit }));
+					if (wait) {
+						logger.warn(
+							{ path: ctx.path, wait },
+							"two-factor code refused: too many failures for this account from here",
+						);
+						throw tooManyAttempts(ctx.headers, wait);
+					}
+				}
 				if (ctx.path === "/two-factor/verify-totp") {
 					// A code works once (ASVS 6.5.1): its step is claimed before better-auth accepts the code, so a second
 					// use, concurrent ones included, is refused as a wrong code would be.
@@ -301,18 +320,14 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
 				const address = clientAddressOf(ctx.headers);
 				const wait =
-					email && (await signInWaitSeconds({ db, email, address, accountLimit: config.accountSignInLimit }));
+					email && (await signInWaitSeconds({ db, account: email, address, accountLimit: config.accountSignInLimit }));
 				if (wait) {
 					logger.warn({ path: ctx.path, wait }, "sign-in refused: too many failures for this account from here");
-					const t = translatorFor(localeOf(ctx.headers));
-					throw new APIError(
-						"TOO_MANY_REQUESTS",
-						{ code: "TOO_MANY_ATTEMPTS", message: t("errorCodes.too_many_attempts") },
-						{ "Retry-After": String(wait) },
-					);
+					throw tooManyAttempts(ctx.headers, wait);
 				}
 			}),
 			after: createAuthMiddleware(async (ctx) => {
+				if (SECOND_STEPS.has(ctx.path)) await countSecondStep({ db, ctx });
 				const passwordChange = PASSWORD_CHANGES[ctx.path];
 				if (passwordChange && !(ctx.context.returned instanceof APIError)) {
 					const person = ctx.context.newSession?.user ?? ctx.context.session?.user;
@@ -342,6 +357,16 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth["$Infer"]["Session"];
+
+/** A refusal of an account's attempts from this address for `wait` seconds, in the request's language. */
+function tooManyAttempts(headers: Headers | undefined, wait: number) {
+	const t = translatorFor(localeOf(headers));
+	return new APIError(
+		"TOO_MANY_REQUESTS",
+		{ code: "TOO_MANY_ATTEMPTS", message: t("errorCodes.too_many_attempts") },
+		{ "Retry-After": String(wait) },
+	);
+}
 
 /**
  * The 4xx status of a refusal, else undefined. Duck-typed: better-call's body parser throws its own APIError (415 for a
