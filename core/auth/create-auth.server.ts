@@ -15,6 +15,7 @@ import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import { afterEmailSignIn } from "./after-email-sign-in.ts";
+import { isOverAttemptLimit } from "./attempt-limit.ts";
 import { authMail } from "./auth-emails.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request-headers.ts";
 import { currentAuthRequest } from "./auth-request-scope.ts";
@@ -47,6 +48,15 @@ const NEEDS_RECENT_SIGN_IN = new Set([
 	"/passkey/verify-registration",
 	"/passkey/delete-passkey",
 ]);
+// Endpoints that check the signed-in user's password: the credential limit applies to them per address and per user.
+const PASSWORD_CHECKS = new Set([
+	"/verify-password",
+	"/change-password",
+	"/two-factor/enable",
+	"/two-factor/disable",
+	"/delete-user",
+]);
+const PASSWORD_CHECK_WINDOW_MS = 60_000;
 // The second step of a sign-in: a wrong code counts against the account from this address, as a wrong password does.
 const SECOND_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 // Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
@@ -88,6 +98,7 @@ type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; log
  */
 export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
 	const requestLogger = () => currentAuthRequest()?.logger ?? logger;
+	const isSignIn = () => currentAuthRequest()?.path === "/sign-in/email";
 	const notices = securityNotices({ db, mailer, logger, baseUrl: config.baseUrl });
 	return betterAuth({
 		baseURL: config.baseUrl,
@@ -133,8 +144,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 					.catch((error: unknown) => logger.error({ err: error }, "existing-account mail not sent"));
 			},
 			password: {
-				hash: (password) => busyAsAuthError(() => hashPassword(password)),
-				verify: (input) => busyAsAuthError(() => verifyPassword(input)),
+				// A sign-in's hash (its check, or the stand-in for an unknown address) waits in the queue kept for signing in.
+				hash: (password) => busyAsAuthError(() => hashPassword(password, { isSignIn: isSignIn() })),
+				verify: (input) => busyAsAuthError(() => verifyPassword({ ...input, isSignIn: isSignIn() })),
 			},
 			resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
 			revokeSessionsOnPasswordReset: true,
@@ -174,6 +186,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				"/sign-up/*": { window: 60, max: config.authRateLimitPerMinute },
 				"/request-password-reset": { window: 60, max: config.authRateLimitPerMinute },
 				"/two-factor/*": { window: 60, max: config.authRateLimitPerMinute },
+				// Each checks a password (one scrypt hash), with a session of one's own account (review D8).
+				...Object.fromEntries(
+					[...PASSWORD_CHECKS].map((path) => [path, { window: 60, max: config.authRateLimitPerMinute }]),
+				),
 			},
 		},
 		advanced: {
@@ -274,6 +290,16 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 					const current = await getSessionFromCtx(ctx);
 					if (current && !isRecentSignIn(current.session.createdAt)) {
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
+					}
+				}
+				if (PASSWORD_CHECKS.has(ctx.path)) {
+					// Per user too: a user's session can be used from many addresses.
+					const userId = (await getSessionFromCtx(ctx))?.user.id;
+					const limit = config.authRateLimitPerMinute;
+					const key = `password-check:${userId}`;
+					if (userId && (await isOverAttemptLimit({ db, key, limit, windowMs: PASSWORD_CHECK_WINDOW_MS }))) {
+						logger.warn({ path: ctx.path }, "password check refused: too many for this user");
+						throw tooManyAttempts(ctx.headers, PASSWORD_CHECK_WINDOW_MS / 1000);
 					}
 				}
 				if (SECOND_STEPS.has(ctx.path)) {
