@@ -207,9 +207,7 @@ describeEachDatabase("hostile input", () => {
 	});
 
 	// Review round 3, D10: every session read (live sync's included) carried a 1 MB `image` once one was set.
-	test("the profile image refuses more than 2,048 characters, in the visitor's language", async ({
-		newUser,
-	}) => {
+	test("the profile image refuses more than 2,048 characters, in the visitor's language", async ({ newUser }) => {
 		const client = await newUser({ account: "email" });
 		const huge = `https://x.example/${"a".repeat(1_000_000)}`;
 		const refused = await client.post("/api/auth/update-user", { image: huge }, { "accept-language": "fr" });
