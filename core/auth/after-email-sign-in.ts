@@ -28,9 +28,9 @@ export async function afterEmailSignIn({ db, mailer, logger, baseUrl, ctx }: Opt
 	if (typeof email !== "string" || !email) return;
 	const address = clientAddressOf(ctx.headers);
 	const returned = ctx.context.returned;
-	if (!(returned instanceof APIError)) return forgetFailedSignIns({ db, email, address });
+	if (!(returned instanceof APIError)) return forgetFailedSignIns({ db, account: email, address });
 	if (returned.statusCode !== 401) return;
-	const failures = await recordFailedSignIn({ db, email, address });
+	const failures = await recordFailedSignIn({ db, account: email, address });
 	if (failures !== FAILED_SIGN_INS_MAILED_AT) return;
 	const [owner] = await db
 		.select({ email: user.email, isAnonymous: user.isAnonymous })

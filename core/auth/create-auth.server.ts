@@ -15,10 +15,13 @@ import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import { afterEmailSignIn } from "./after-email-sign-in.ts";
+import { isOverAttemptLimit } from "./attempt-limit.ts";
 import { authMail } from "./auth-emails.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request-headers.ts";
+import { currentAuthRequest } from "./auth-request-scope.ts";
 import { busyAsAuthError } from "./busy-as-auth-error.ts";
 import { claimTotpStep } from "./claim-totp-step.ts";
+import { countSecondStep } from "./count-second-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
 import { idTokenClaims } from "./id-token-claims.ts";
@@ -45,6 +48,17 @@ const NEEDS_RECENT_SIGN_IN = new Set([
 	"/passkey/verify-registration",
 	"/passkey/delete-passkey",
 ]);
+// Endpoints that check the signed-in user's password: the credential limit applies to them per address and per user.
+const PASSWORD_CHECKS = new Set([
+	"/verify-password",
+	"/change-password",
+	"/two-factor/enable",
+	"/two-factor/disable",
+	"/delete-user",
+]);
+const PASSWORD_CHECK_WINDOW_MS = 60_000;
+// The second step of a sign-in: a wrong code counts against the account from this address, as a wrong password does.
+const SECOND_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 // Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
 // account's creation).
 const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
@@ -83,6 +97,8 @@ type AuthOptions = { db: Db; config: Config; secret: string; mailer: Mailer; log
  * OpenID discovery, TOTP, passkeys, sessions and rate limits in the database.
  */
 export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) {
+	const requestLogger = () => currentAuthRequest()?.logger ?? logger;
+	const isSignIn = () => currentAuthRequest()?.path === "/sign-in/email";
 	const notices = securityNotices({ db, mailer, logger, baseUrl: config.baseUrl });
 	return betterAuth({
 		baseURL: config.baseUrl,
@@ -98,17 +114,18 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			disabled: false,
 			level: "error",
 			// Refusals any client can cause are warnings here; its other errors stay errors.
-			log: (level, message) => logger[level === "error" && CLIENT_CAUSED.test(message) ? "warn" : level](message),
+			log: (level, message) =>
+				requestLogger()[level === "error" && CLIENT_CAUSED.test(message) ? "warn" : level](message),
 		},
-		// Refusals (4xx) are expected and already logged where they matter; only failures are errors.
+		// Refusals (4xx) are expected and anyone can cause them: info, naming the request; only failures are errors.
 		onAPIError: {
 			// A sign-in callback that fails before its own error page is known (forged or stale state) goes back to
 			// sign-in, which shows a translated message for any `error`; better-auth's default is the home page.
 			errorURL: "/login",
 			onError: (error) => {
-				const isRefusal = error instanceof APIError && error.statusCode < 500;
-				if (isRefusal) logger.debug({ status: error.statusCode, message: error.message }, "auth request refused");
-				else logger.error({ err: error }, "auth request failed");
+				const status = refusalStatusOf(error);
+				if (status) requestLogger().info({ status, message: (error as Error).message }, "auth request refused");
+				else requestLogger().error({ err: error }, "auth request failed");
 			},
 		},
 		emailAndPassword: {
@@ -127,8 +144,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 					.catch((error: unknown) => logger.error({ err: error }, "existing-account mail not sent"));
 			},
 			password: {
-				hash: (password) => busyAsAuthError(() => hashPassword(password)),
-				verify: (input) => busyAsAuthError(() => verifyPassword(input)),
+				// A sign-in's hash (its check, or the stand-in for an unknown address) waits in the queue kept for signing in.
+				hash: (password) => busyAsAuthError(() => hashPassword(password, { isSignIn: isSignIn() })),
+				verify: (input) => busyAsAuthError(() => verifyPassword({ ...input, isSignIn: isSignIn() })),
 			},
 			resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
 			revokeSessionsOnPasswordReset: true,
@@ -168,6 +186,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				"/sign-up/*": { window: 60, max: config.authRateLimitPerMinute },
 				"/request-password-reset": { window: 60, max: config.authRateLimitPerMinute },
 				"/two-factor/*": { window: 60, max: config.authRateLimitPerMinute },
+				// Each checks a password (one scrypt hash), with a session of one's own account (review D8).
+				...Object.fromEntries(
+					[...PASSWORD_CHECKS].map((path) => [path, { window: 60, max: config.authRateLimitPerMinute }]),
+				),
 			},
 		},
 		advanced: {
@@ -180,7 +202,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 		},
 		plugins: [
 			anonymous({ emailDomainName: "anonymous.quadrant.invalid" }),
-			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false }),
+			// better-auth's lockout counts per account only: ten wrong codes from anyone who has the password locked the
+			// owner out too (review D12). The second step is throttled per account and address instead, as the password is.
+			twoFactor({ issuer: "Quadrant", skipVerificationOnEnable: false, accountLockout: { enabled: false } }),
 			passkeyPlugin({ baseUrl: config.baseUrl, signInPerMinute: config.authRateLimitPerMinute }),
 			keepDataPlugin({ db, baseUrl: config.baseUrl, logger }),
 			...(config.google
@@ -268,6 +292,30 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
 					}
 				}
+				if (PASSWORD_CHECKS.has(ctx.path)) {
+					// Per user too: a user's session can be used from many addresses.
+					const userId = (await getSessionFromCtx(ctx))?.user.id;
+					const limit = config.authRateLimitPerMinute;
+					const key = `password-check:${userId}`;
+					if (userId && (await isOverAttemptLimit({ db, key, limit, windowMs: PASSWORD_CHECK_WINDOW_MS }))) {
+						logger.warn({ path: ctx.path }, "password check refused: too many for this user");
+						throw tooManyAttempts(ctx.headers, PASSWORD_CHECK_WINDOW_MS / 1000);
+					}
+				}
+				if (SECOND_STEPS.has(ctx.path)) {
+					const userId = await twoFactorUserId(ctx);
+					const address = clientAddressOf(ctx.headers);
+					const accountLimit = config.accountSignInLimit;
+					const wait =
+						userId && (await signInWaitSeconds({ db, account: userId, address, factor: "second-step", accountLimit }));
+					if (wait) {
+						logger.warn(
+							{ path: ctx.path, wait },
+							"two-factor code refused: too many failures for this account from here",
+						);
+						throw tooManyAttempts(ctx.headers, wait);
+					}
+				}
 				if (ctx.path === "/two-factor/verify-totp") {
 					// A code works once (ASVS 6.5.1): its step is claimed before better-auth accepts the code, so a second
 					// use, concurrent ones included, is refused as a wrong code would be.
@@ -298,18 +346,14 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
 				const address = clientAddressOf(ctx.headers);
 				const wait =
-					email && (await signInWaitSeconds({ db, email, address, accountLimit: config.accountSignInLimit }));
+					email && (await signInWaitSeconds({ db, account: email, address, accountLimit: config.accountSignInLimit }));
 				if (wait) {
 					logger.warn({ path: ctx.path, wait }, "sign-in refused: too many failures for this account from here");
-					const t = translatorFor(localeOf(ctx.headers));
-					throw new APIError(
-						"TOO_MANY_REQUESTS",
-						{ code: "TOO_MANY_ATTEMPTS", message: t("errorCodes.too_many_attempts") },
-						{ "Retry-After": String(wait) },
-					);
+					throw tooManyAttempts(ctx.headers, wait);
 				}
 			}),
 			after: createAuthMiddleware(async (ctx) => {
+				if (SECOND_STEPS.has(ctx.path)) await countSecondStep({ db, ctx });
 				const passwordChange = PASSWORD_CHANGES[ctx.path];
 				if (passwordChange && !(ctx.context.returned instanceof APIError)) {
 					const person = ctx.context.newSession?.user ?? ctx.context.session?.user;
@@ -339,6 +383,25 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth["$Infer"]["Session"];
+
+/** A refusal of an account's attempts from this address for `wait` seconds, in the request's language. */
+function tooManyAttempts(headers: Headers | undefined, wait: number) {
+	const t = translatorFor(localeOf(headers));
+	return new APIError(
+		"TOO_MANY_REQUESTS",
+		{ code: "TOO_MANY_ATTEMPTS", message: t("errorCodes.too_many_attempts") },
+		{ "Retry-After": String(wait) },
+	);
+}
+
+/**
+ * The 4xx status of a refusal, else undefined. Duck-typed: better-call's body parser throws its own APIError (415 for a
+ * content type, 400 for malformed JSON), a class other than the one better-auth exports, so `instanceof` misses it.
+ */
+function refusalStatusOf(error: unknown): number | undefined {
+	const status = (error as { statusCode?: unknown } | null)?.statusCode;
+	return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
 
 type AccountRow = { userId: string; providerId: string; idToken?: string | null };
 

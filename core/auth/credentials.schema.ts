@@ -7,11 +7,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 const USER_NAME_MAX_LENGTH = 100;
+// better-auth's profile picture, a URL: the app never shows it, yet every session read carries it (review D10).
+const USER_IMAGE_MAX_LENGTH = 2048;
 
 export const emailField = textField({ min: 1, max: EMAIL_MAX_LENGTH }).pipe(z.email());
 // Not trimmed: spaces are part of a password.
 export const passwordField = textField({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false });
 export const userNameField = textField({ max: USER_NAME_MAX_LENGTH });
+// Null removes it.
+export const userImageField = textField({ max: USER_IMAGE_MAX_LENGTH }).nullable();
 
 export const credentialsSchema = z.object({ email: emailField, password: passwordField });
 export type Credentials = z.infer<typeof credentialsSchema>;

@@ -46,4 +46,23 @@ describe("hash slots", () => {
 		await expect(inSlot(async () => Promise.reject(new Error("scrypt failed")))).rejects.toThrow("scrypt failed");
 		expect(await inSlot(async () => "next")).toBe("next");
 	});
+
+	it("keeps a queue of its own for reserved work, served before the rest, when the rest's is full", async () => {
+		const inSlot = createHashSlots({ running: 1, waiting: 1, reserved: 1 });
+		const started: string[] = [];
+		const gate = later();
+		const run = (name: string, options?: { isReserved: boolean }) =>
+			inSlot(async () => {
+				started.push(name);
+				await gate.done;
+			}, options);
+		const runs = [run("running"), run("waiting")];
+		await Promise.resolve();
+		await expect(run("refused")).rejects.toEqual(new DomainError("busy"));
+		runs.push(run("sign-in", { isReserved: true }));
+		await expect(run("second sign-in", { isReserved: true })).rejects.toEqual(new DomainError("busy"));
+		gate.finish();
+		await Promise.all(runs);
+		expect(started).toEqual(["running", "sign-in", "waiting"]);
+	});
 });

@@ -6,34 +6,43 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-// Node's thread pool has four threads; two hashes at a time leave room for the rest of the instance's work.
-const inHashSlot = createHashSlots({ running: 2, waiting: 16 });
+// Node's thread pool has four threads; two hashes at a time leave room for the rest of the instance's work. Signing
+// in has a queue of its own, served first (hash-slots.ts).
+const inHashSlot = createHashSlots({ running: 2, waiting: 16, reserved: 16 });
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/** `isSignIn`: the hash of a sign-in, which waits in the queue reserved for signing in. */
+type Priority = { isSignIn?: boolean };
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, priority: Priority) {
 	const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
 	return inHashSlot(
 		() =>
-			new Promise((resolve, reject) => {
+			new Promise<Buffer>((resolve, reject) => {
 				scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
 					error ? reject(error) : resolve(key),
 				);
 			}),
+		{ isReserved: priority.isSignIn === true },
 	);
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64), so the parameters can be raised later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, priority: Priority = {}): Promise<string> {
 	const salt = randomBytes(SALT_BYTES);
-	const key = await derive(password, salt, PARAMS);
+	const key = await derive(password, salt, PARAMS, priority);
 	return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+	hash,
+	password,
+	isSignIn,
+}: { hash: string; password: string } & Priority): Promise<boolean> {
 	const [scheme, n, r, p, salt, expected] = hash.split("$");
 	if (scheme !== "scrypt" || !salt || !expected) return false;
 	const params = { N: Number(n), r: Number(r), p: Number(p) };
 	if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return false;
-	const key = await derive(password, Buffer.from(salt, "base64"), params);
+	const key = await derive(password, Buffer.from(salt, "base64"), params, { isSignIn: isSignIn === true });
 	const expectedKey = Buffer.from(expected, "base64");
 	return expectedKey.length === key.length && timingSafeEqual(key, expectedKey);
 }

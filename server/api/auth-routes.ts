@@ -1,6 +1,8 @@
-import { Hono } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import { type Context, Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
 import { CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/auth-request-headers.ts";
+import { inAuthRequest } from "#core/auth/auth-request-scope.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { authInputGuard } from "../middleware/auth-input-guard.ts";
@@ -27,11 +29,31 @@ export function authRoutes(auth: Auth, config: Config) {
 			headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
 			headers.set(LOCALE_HEADER, preferredLocale(c));
 			const body = c.req.method === "GET" ? undefined : c.req.raw.body;
-			const response = await auth.handler(
-				new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit),
-			);
+			const forwarded = new Request(c.req.raw.url, {
+				method: c.req.method,
+				headers,
+				body,
+				duplex: "half",
+			} as RequestInit);
+			const scope = { logger: c.get("logger"), path: c.req.path.slice(AUTH_BASE_PATH.length) };
+			const response = closingIfBodyUnread(c, await inAuthRequest(scope, () => auth.handler(forwarded)));
 			const refusalCorrected = await passkeyRegistrationRefusal(c.req.path, response);
 			const cookiesKept = await keepReplacedSessionCookie(c.req.path, refusalCorrected);
 			return withoutSessionTokens(keepLocationOnSite(cookiesKept, config.baseUrl));
 		});
+}
+
+const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * better-auth refuses some bodies without reading them (a content type it does not take: 415; its rate limit: 429).
+ * Node then cannot find the next request on the connection, and the client's next request there is reset: an answer
+ * sent before the body has arrived says `Connection: close`, so Node closes the connection after it and the client
+ * opens another (as the body limit's 413 does). Only on a real socket; in process there is no connection.
+ */
+function closingIfBodyUnread(c: Context, response: Response): Response {
+	if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.complete !== false) return response;
+	const closing = new Response(response.body, response);
+	closing.headers.set("Connection", "close");
+	return closing;
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { emailField, PASSWORD_MAX_LENGTH, userNameField } from "#core/auth/credentials.schema.ts";
+import { emailField, PASSWORD_MAX_LENGTH, userImageField, userNameField } from "#core/auth/credentials.schema.ts";
 import { isStorableText, textField } from "#core/validation/text-field.ts";
 import { z } from "#core/validation/zod.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -11,12 +11,15 @@ import { translateForRequest } from "../request-locale.ts";
 const MAX_DEPTH = 8;
 
 // better-auth checks the shape of its bodies and a new password's minimum itself; what it lets through (NUL and lone
-// surrogates reach PostgreSQL, a 3,000-character email its unique indexes, an unbounded name) is refused here first.
+// surrogates reach PostgreSQL, a 3,000-character email its unique indexes, an unbounded name or image) is refused here
+// first. `name` and `image` are the user's only fields a client can set (sign-up, update-user); the session's own
+// field (rowVersion) is not an input.
 const password = textField({ max: PASSWORD_MAX_LENGTH, trim: false }).optional();
 const typedFields = z.object({
 	email: emailField.optional(),
 	newEmail: emailField.optional(),
 	name: userNameField.optional(),
+	image: userImageField.optional(),
 	password,
 	newPassword: password,
 	currentPassword: password,

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import type { TestApp } from "#tests/setup/test-app.ts";
+import { newUserOf } from "#tests/setup/test-user.ts";
 
 const attempt = (app: TestApp, ip: string, email: string, headers: Record<string, string> = {}) =>
 	apiClient(app, { ip }).post("/api/auth/sign-in/email", { email, password: "wrong password!" }, headers);
@@ -56,5 +57,27 @@ describeEachDatabase("sign-in rate limits", () => {
 		expect(((await refused.json()) as { code: string }).code).toBe("TOO_MANY_ATTEMPTS");
 		expect((await attempt(app, "192.0.2.99", email)).status).toBe(401);
 		expect((await attempt(app, "192.0.2.1", "someone-else@example.com")).status).toBe(401);
+	});
+
+	// Review round 3, D8: each check hashes a password, and needs only a session of one's own account.
+	test("allows 10 password checks a minute per address and per user, as sign-in", { timeout: 120_000 }, async ({
+		appWith,
+		subscribe,
+	}) => {
+		const app = appWith({ TRUSTED_PROXY_HEADER: "x-real-ip" });
+		const user = await newUserOf(app, subscribe)({ account: "email", ip: "198.51.100.40" });
+		const check = (ip: string) =>
+			user.post("/api/auth/verify-password", { password: user.password }, { "x-real-ip": ip });
+		const statuses: number[] = [];
+		for (let index = 0; index < 11; index++) statuses.push((await check("198.51.100.40")).status);
+		expect(statuses).toEqual([...Array(10).fill(200), 429]);
+		// The same session from another address is held back all the same.
+		const elsewhere = await check("198.51.100.41");
+		expect(elsewhere.status).toBe(429);
+		expect(((await elsewhere.json()) as { code: string }).code).toBe("TOO_MANY_ATTEMPTS");
+		// Another user at that address is not.
+		const other = await newUserOf(app, subscribe)({ account: "email", ip: "198.51.100.41" });
+		const allowed = await other.post("/api/auth/verify-password", { password: other.password });
+		expect(allowed.status).toBe(200);
 	});
 });

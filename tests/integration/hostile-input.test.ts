@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { AccountView } from "#core/account/account-view.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { account } from "#db/schema/auth.ts";
+import { translatorFor } from "#locales/catalogs.server.ts";
 import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
@@ -203,6 +204,22 @@ describeEachDatabase("hostile input", () => {
 			await expectAuthRefusal(await client.post("/api/auth/update-user", { name }), JSON.stringify(name.slice(0, 20)));
 		}
 		expect((await client.json<AccountView>(client.get("/api/v1/me"))).name).toBe("Before");
+	});
+
+	// Review round 3, D10: every session read (live sync's included) carried a 1 MB `image` once one was set.
+	test("the profile image refuses more than 2,048 characters, in the visitor's language", async ({ newUser }) => {
+		const client = await newUser({ account: "email" });
+		const huge = `https://x.example/${"a".repeat(1_000_000)}`;
+		const refused = await client.post("/api/auth/update-user", { image: huge }, { "accept-language": "fr" });
+		expect(refused.status).toBe(400);
+		const body = (await refused.json()) as { code: string; fields: Record<string, string> };
+		expect(body.code).toBe("INVALID_INPUT");
+		expect(body.fields.image).toBe(translatorFor("fr")("validation.maxLength", { max: 2048 }));
+		const image = `https://x.example/${"a".repeat(2048 - 18)}`;
+		expect((await client.post("/api/auth/update-user", { image })).status).toBe(200);
+		const session = await client.get("/api/auth/get-session");
+		expect(((await session.json()) as { user: { image: string } }).user.image).toBe(image);
+		expect((await client.post("/api/auth/update-user", { image: null })).status).toBe(200);
 	});
 
 	test("adding credentials to an anonymous account refuses hostile input and changes nothing", async ({

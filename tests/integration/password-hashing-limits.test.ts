@@ -57,4 +57,33 @@ describeEachDatabase("limits on password hashing", (kind) => {
 		expect(((await busy.json()) as { code: string }).code).toBe("BUSY");
 		expect(busy.headers.get("retry-after")).toBe("5");
 	});
+
+	// Review round 3, D8: password checks by signed-in users (verify-password) filled the queue and sign-ins got 503.
+	test("a sign-in still gets a hash while password checks fill the instance's queue", { timeout: 180_000 }, async ({
+		app,
+		newUser,
+	}) => {
+		const checker = await newUser({ account: "email" });
+		const owner = await newUser({ account: "email" });
+		const checks = Array.from({ length: 30 }, () =>
+			checker.post("/api/auth/verify-password", { password: checker.password }),
+		);
+		// The queue is full once a check is refused as busy.
+		await new Promise<void>((resolve, reject) => {
+			let answered = 0;
+			for (const check of checks) {
+				void check.then((answer) => {
+					if (answer.status === 503) resolve();
+					else if (++answered === checks.length) reject(new Error("no password check was refused as busy"));
+				}, reject);
+			}
+		});
+		const signIn = await apiClient(app).post("/api/auth/sign-in/email", {
+			email: owner.email,
+			password: owner.password,
+		});
+		const statuses = await Promise.all(checks.map(async (check) => (await check).status));
+		expect(signIn.status).toBe(200);
+		expect(statuses).toContain(503);
+	});
 });
