@@ -31,10 +31,15 @@ export function translatedFields(c: Context, error: z.ZodError): Record<string, 
 }
 
 const idParam = z.object({ id: z.uuid() });
+// better-auth's own ids (its default generateId): 32 letters and digits.
+const authIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{32}$/) });
 
-/** The `:id` of a route. A malformed id cannot name anything of this user's: 404, like someone else's. */
-export function parseIdParam(c: Context): { id: string } {
-	const result = idParam.safeParse(c.req.param());
+/**
+ * The `:id` of a route: a UUID of ours, or (`kind: "auth"`) an id better-auth made. A malformed id cannot name anything
+ * of this user's: 404, like someone else's, and the database never sees it (a NUL is an error there, not a miss).
+ */
+export function parseIdParam(c: Context, kind: "app" | "auth" = "app"): { id: string } {
+	const result = (kind === "auth" ? authIdParam : idParam).safeParse(c.req.param());
 	if (!result.success) throw new DomainError("not_found");
 	return result.data;
 }

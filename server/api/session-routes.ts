@@ -5,6 +5,7 @@ import { revokeOtherUserSessions, revokeUserSession } from "#core/auth/revoke-us
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
+import { parseIdParam } from "../parse-json-body.ts";
 
 /**
  * The signed-in user's devices (ASVS 7.4.5, 7.5.2): list them, end any one by its id, or all but this one. Session
@@ -31,9 +32,10 @@ export function sessionRoutes({ db }: { db: Db }) {
 			return c.json({ revoked });
 		})
 		.delete("/account/sessions/:id", async (c) => {
+			const { id } = parseIdParam(c, "auth");
 			const { user } = c.get("session");
 			refuseUnlessRecentSignIn(c.get("session"));
-			await revokeUserSession({ db, userId: user.id, sessionId: c.req.param("id") });
+			await revokeUserSession({ db, userId: user.id, sessionId: id });
 			c.get("logger").info({ userId: user.id }, "session revoked");
 			return c.body(null, 204);
 		});
