@@ -1,6 +1,9 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-/** Prints the plain `N passed, N failed` closing line that CI reads, after Vitest's own summary. */
+/**
+ * Prints the files that took longest, so that a slow CI run names what to speed up, then the plain
+ * `N passed, N failed` closing line that CI reads, after Vitest's own summary.
+ */
 export default class SummaryReporter implements Reporter {
 	onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
 		let passed = 0;
@@ -15,6 +18,12 @@ export default class SummaryReporter implements Reporter {
 			}
 			if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
 		}
+		const slowest = [...testModules]
+			.map((module) => ({ file: module.relativeModuleId, seconds: module.diagnostic().duration / 1000 }))
+			.sort((a, b) => b.seconds - a.seconds)
+			.slice(0, 25);
+		process.stdout.write("\nSlowest files:\n");
+		for (const { file, seconds } of slowest) process.stdout.write(`${seconds.toFixed(1).padStart(8)} s  ${file}\n`);
 		process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
 	}
 }

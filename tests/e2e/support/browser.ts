@@ -153,7 +153,7 @@ export function setupBrowser(): BrowserSession {
 	// journeys themselves are tested through the page in auth-*.test.ts, and every other test starts on /matrix.
 	const accountPage = async (name: string, options?: BrowserContextOptions) => {
 		const page = await newPage(options);
-		await signUpThroughApi(page, uniqueEmail(name), ACCOUNT_PASSWORD);
+		await signUpThroughApi(page, uniqueEmail(name), ACCOUNT_PASSWORD, options?.baseURL ?? baseUrl);
 		await openClearedMatrix(page);
 		return page;
 	};
@@ -164,7 +164,8 @@ export function setupBrowser(): BrowserSession {
 			const page = await newPage(options);
 			const response = await page.request.post("/api/auth/sign-in/anonymous", {
 				data: {},
-				headers: { Origin: baseUrl },
+				// The Origin of the server this page talks to, which a test may have started on its own.
+				headers: { Origin: new URL(options?.baseURL ?? baseUrl).origin },
 			});
 			expect(response.status(), "anonymous sign-in").toBe(200);
 			await openClearedMatrix(page);

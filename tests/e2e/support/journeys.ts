@@ -64,10 +64,11 @@ export async function signUp(page: Page, email: string, password: string) {
 
 /**
  * Creates a confirmed email account without the sign-in page: sign-up through the API as the page sends it, then the
- * mailed link, fetched by the page's context, which confirms the address and sets the session cookie.
+ * mailed link, fetched by the page's context, which confirms the address and sets the session cookie. `baseUrl` is the
+ * server the page's context talks to: better-auth refuses a request whose Origin is another server's.
  */
-export async function signUpThroughApi(page: Page, email: string, password: string) {
-	const origin = new URL(inject("baseUrl")).origin;
+export async function signUpThroughApi(page: Page, email: string, password: string, baseUrl = inject("baseUrl")) {
+	const origin = new URL(baseUrl).origin;
 	const response = await page.request.post("/api/auth/sign-up/email", {
 		data: { email, password, name: email.split("@")[0], callbackURL: "/matrix" },
 		headers: { Origin: origin },
