@@ -1,6 +1,25 @@
 import { z } from "zod";
 import { type BillingMode, resolveBillingMode } from "./billing-mode.ts";
 
+export type LiveStreamLimits = {
+	perSession: number;
+	perUser: number;
+	perAddress: number;
+	writeDeadlineMs: number;
+};
+
+/**
+ * Live streams open at once per session, user and address: a few tabs and devices each, with room for a household or
+ * an office behind one address, while one visitor cannot hold the server's connections (docs/security.md). A client
+ * that leaves a stream unread this long is dropped; it reconnects and resumes from the log.
+ */
+export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = {
+	perSession: 10,
+	perUser: 50,
+	perAddress: 100,
+	writeDeadlineMs: 30_000,
+};
+
 // The only module that reads process.env. Everything else receives a parsed `Config`.
 const optionalUrl = z.url().optional();
 
@@ -14,6 +33,16 @@ const envSchema = z.object({
 	DATABASE_LISTEN_URL: optionalUrl,
 	CHANGE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 	CHANGE_LOG_MAX_PER_USER: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+	LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAM_LIMITS.perSession),
+	LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAM_LIMITS.perUser),
+	LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAM_LIMITS.perAddress),
+	LIVE_STREAM_WRITE_DEADLINE_MS: z.coerce
+		.number()
+		.int()
+		.min(1000)
+		.max(600_000)
+		.default(DEFAULT_LIVE_STREAM_LIMITS.writeDeadlineMs),
+	MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000_000).optional(),
 	URGENCY_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 	DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -107,6 +136,10 @@ export type Config = {
 	changeLogRetentionDays: number;
 	/** Each user keeps at most this many of their newest change-log entries. */
 	changeLogMaxPerUser: number;
+	/** Open live streams allowed at once, and how long a client may leave a stream unread before it is ended. */
+	liveStreams: LiveStreamLimits;
+	/** Connections the server accepts at once; undefined: derived from the file-descriptor limit at start-up. */
+	maxConnections: number | undefined;
 	/** How often each instance moves tasks whose due date came near (ADR 0032): the longest such a task waits. */
 	urgencyEscalationIntervalMs: number;
 	/** PostgreSQL cancels a statement that runs longer (a locked table, a runaway query); 0 means never. */
@@ -189,6 +222,11 @@ const EXPECTED_FORM: Record<string, string> = {
 	CHANGE_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
 	URGENCY_ESCALATION_INTERVAL_MS: "a whole number of milliseconds from 1000 to 3600000",
 	CHANGE_LOG_MAX_PER_USER: "a whole number from 100 to 10000000",
+	LIVE_STREAMS_PER_SESSION: "a whole number from 1 to 100000",
+	LIVE_STREAMS_PER_USER: "a whole number from 1 to 100000",
+	LIVE_STREAMS_PER_ADDRESS: "a whole number from 1 to 100000",
+	LIVE_STREAM_WRITE_DEADLINE_MS: "a whole number of milliseconds from 1000 to 600000",
+	MAX_CONNECTIONS: "a whole number from 1 to 10000000",
 	DATABASE_STATEMENT_TIMEOUT_MS: "a whole number of milliseconds up to 3600000 (0 turns the timeout off)",
 	DATABASE_ACQUIRE_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
 	EMBEDDED_DATABASE: "postgres or pglite",
@@ -277,6 +315,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
 		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
 		changeLogMaxPerUser: parsed.CHANGE_LOG_MAX_PER_USER,
+		liveStreams: {
+			perSession: parsed.LIVE_STREAMS_PER_SESSION,
+			perUser: parsed.LIVE_STREAMS_PER_USER,
+			perAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
+			writeDeadlineMs: parsed.LIVE_STREAM_WRITE_DEADLINE_MS,
+		},
+		maxConnections: parsed.MAX_CONNECTIONS,
 		urgencyEscalationIntervalMs: parsed.URGENCY_ESCALATION_INTERVAL_MS,
 		databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
 		databaseAcquireTimeoutMs: parsed.DATABASE_ACQUIRE_TIMEOUT_MS,

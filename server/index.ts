@@ -98,7 +98,12 @@ export function createApp({
 	mode = "production",
 	prices = displayPlanPrices(config.displayPrices),
 	prerendered,
-	liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl }),
+	liveSync = createLiveSync({
+		database,
+		logger,
+		listenUrl: config.databaseListenUrl,
+		limits: config.liveStreams,
+	}),
 	pushEndpoints = PUBLIC_PUSH_ENDPOINTS,
 	readiness = createReadiness(),
 }: AppOptions) {
@@ -167,7 +172,7 @@ export function createApp({
 	if (config.billingMode !== "off") {
 		api.route("/v1", billingRoutes({ db: database.db, baseUrl: config.baseUrl, billing, mode: config.billingMode }));
 	}
-	api.route("/v1", eventRoutes({ liveSync, buildVersion }));
+	api.route("/v1", eventRoutes({ liveSync, buildVersion, trustedProxyHeader: config.trustedProxyHeader }));
 	app.route("/api", api);
 	// Unknown API paths answer the structured error, never an app page (a mounted app's notFound is not used).
 	app.all("/api/*", (c) => apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound")));

@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import { createAuth } from "#core/auth/create-auth.server.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
+import { connectionLimit } from "./connection-limit.ts";
+import { exitOnCrash } from "./exit-on-crash.ts";
 import { createApp } from "./index.ts";
 import { createLogger } from "./logger.server.ts";
 import { createMailer } from "./mail/create-mailer.server.ts";
@@ -24,6 +26,7 @@ import { createLiveSync } from "./sync/live-sync.ts";
 // that can fail logs why and exits 1; shutdown undoes them in reverse.
 const config = loadConfigOrExit();
 const logger = createLogger(config);
+exitOnCrash(logger);
 const database = await openDatabase(config, logger);
 await migrateOrExit(database, logger);
 const secrets = await resolveSecrets(config, database);
@@ -39,7 +42,12 @@ const auth = createAuth({ db: database.db, config, secret: secrets.authSecret, m
 const billing = createBilling(config);
 const prices = await resolvePricesOrExit({ config, billing, database, logger });
 // Live sync's hub: one per instance, listening for the other instances' changes from when the server listens.
-const liveSync = createLiveSync({ database, logger, listenUrl: config.databaseListenUrl });
+const liveSync = createLiveSync({
+	database,
+	logger,
+	listenUrl: config.databaseListenUrl,
+	limits: config.liveStreams,
+});
 const pages = process.argv.includes("--dev") ? await developmentPages() : await productionPages();
 const readiness = createReadiness();
 const app = createApp({
@@ -63,6 +71,9 @@ const server = createServer(
 	{ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 },
 	pages.listener(nodeListener(app)),
 );
+// Connections beyond the file limit would leave the process unable to open anything (EMFILE): refused at the door.
+const maxConnections = connectionLimit(config.maxConnections);
+if (maxConnections !== undefined) server.maxConnections = maxConnections;
 await listen(server, { config, database, logger });
 await liveSync.start();
 const jobs = startBackgroundJobs({ config, logger, database, secrets, mailer });

@@ -1,9 +1,9 @@
 import { getHeapSpaceStatistics } from "node:v8";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startIdleMemoryReclaim } from "./idle-memory-reclaim.ts";
 
 const MIB = 1024 * 1024;
-const logger = { debug: () => {} };
+const logger = { debug: () => {}, warn: () => {} };
 const youngGenerationInUse = () =>
 	getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_used_size ?? 0;
 
@@ -83,5 +83,29 @@ describe("telling V8 the load is over", () => {
 
 		expect(youngGenerationInUse()).toBeLessThan(before / 2);
 		expect("gc" in globalThis).toBe(false);
+	});
+
+	it("logs a check that fails (EMFILE reading the resident size) instead of letting the timer crash the process", () => {
+		vi.useFakeTimers();
+		try {
+			let calls = 0;
+			const warned: unknown[] = [];
+			const job = startIdleMemoryReclaim({
+				logger: { debug: () => {}, warn: (data) => warned.push(data) },
+				measure: {
+					residentBytes: () => {
+						if (calls++ > 0) throw new Error("EMFILE: too many open files, uv_resident_set_memory");
+						return 120 * MIB;
+					},
+					utilization: () => 0,
+				},
+				intervalMs: 1000,
+			});
+			jobs.push(job);
+			expect(() => vi.advanceTimersByTime(2000)).not.toThrow();
+			expect(warned).toHaveLength(2);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

@@ -15,7 +15,7 @@ const GROWTH_BYTES = 16 * 1024 * 1024;
 
 type Measure = { residentBytes: () => number; utilization: () => number };
 type Options = {
-	logger: { debug: (data: object, message: string) => void };
+	logger: { debug: (data: object, message: string) => void; warn: (data: object, message: string) => void };
 	/** The young-generation collection; injected by tests. */
 	collect?: () => void;
 	measure?: Measure;
@@ -68,7 +68,14 @@ export function startIdleMemoryReclaim({
 		lowest = resident;
 		return true;
 	};
-	const timer = setInterval(check, intervalMs);
+	// A failed check (reading the resident size can fail with EMFILE) is logged, never thrown out of the timer.
+	const timer = setInterval(() => {
+		try {
+			check();
+		} catch (error) {
+			logger.warn({ err: error }, "checking memory failed");
+		}
+	}, intervalMs);
 	timer.unref();
 	return {
 		/** One check now, as the timer makes it; answers whether it collected. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from "#config/env.server.ts";
 import {
 	CHANGE_CHANNEL,
 	parseChangeNotice,
@@ -25,9 +26,14 @@ import { UserFeed } from "./user-feed.ts";
  */
 export type SessionRevokedListener = (revoked: RevocationNotice | "all") => void;
 
-type OpenStreamOptions = {
+type StreamOwner = {
 	userId: string;
 	sessionId: string;
+	/** The client's address, as counted against the per-address cap. */
+	address: string;
+};
+
+type OpenStreamOptions = StreamOwner & {
 	/** When the session expires unless renewed; the stream ends then. */
 	sessionExpiresAt: Date;
 	/** The client's position: the last sequence number it has; undefined for a client that starts from now. */
@@ -38,6 +44,8 @@ type OpenStreamOptions = {
 };
 
 export type LiveSync = {
+	/** False when the owner already holds as many streams as its session, user or address may: answer 429. */
+	admits: (owner: StreamOwner) => boolean;
 	/** Opens a user's stream: build, then ready (or reset), then every change after the position as it commits. */
 	open: (options: OpenStreamOptions) => Promise<{ close: () => void }>;
 	/** Subscribes to session revocations from every instance (an in-process session cache drops its entries here). */
@@ -56,6 +64,7 @@ type Options = {
 	/** Where PostgreSQL's LISTEN connects (DATABASE_LISTEN_URL, else DATABASE_URL); ignored on PGlite. */
 	listenUrl?: string;
 	heartbeatMs?: number;
+	limits?: LiveStreamLimits;
 	/** The bus, when a test brings its own. */
 	bus?: NotificationBus;
 };
@@ -73,6 +82,7 @@ export function createLiveSync({
 	logger,
 	listenUrl = database.url,
 	heartbeatMs = REALTIME_HEARTBEAT_MS,
+	limits = DEFAULT_LIVE_STREAM_LIMITS,
 	bus = createBus(database, logger, listenUrl),
 }: Options): LiveSync {
 	const { db } = database;
@@ -80,6 +90,8 @@ export function createLiveSync({
 	const revokedListeners = new Set<SessionRevokedListener>();
 	const expiryTimers = new Map<LiveStream, NodeJS.Timeout>();
 	const buildVersions = new Map<LiveStream, () => Promise<string | undefined>>();
+	const perSession = new Counts();
+	const perAddress = new Counts();
 	let heartbeat: NodeJS.Timeout | undefined;
 	let isStarted = false;
 	let isStopped = false;
@@ -177,7 +189,10 @@ export function createLiveSync({
 	let listening: Promise<void> | undefined;
 	const listen = () => {
 		if (!listening) {
-			heartbeat = setInterval(() => void tick(), heartbeatMs);
+			heartbeat = setInterval(
+				() => tick().catch((error: unknown) => logger.warn({ err: error }, "live sync: a heartbeat failed")),
+				heartbeatMs,
+			);
 			heartbeat.unref();
 			listening = bus.start();
 		}
@@ -196,16 +211,17 @@ export function createLiveSync({
 	};
 
 	const watchExpiry = (stream: LiveStream, expiresAt: Date) => {
+		const check = async () => {
+			const [row] = await db
+				.select({ expiresAt: session.expiresAt })
+				.from(session)
+				.where(eq(session.id, stream.sessionId))
+				.catch(() => [undefined]);
+			if (!row || row.expiresAt.getTime() <= Date.now()) signOut(stream);
+			else if (!stream.isClosed) watchExpiry(stream, row.expiresAt);
+		};
 		const timer = setTimeout(
-			async () => {
-				const [row] = await db
-					.select({ expiresAt: session.expiresAt })
-					.from(session)
-					.where(eq(session.id, stream.sessionId))
-					.catch(() => [undefined]);
-				if (!row || row.expiresAt.getTime() <= Date.now()) signOut(stream);
-				else if (!stream.isClosed) watchExpiry(stream, row.expiresAt);
-			},
+			() => check().catch((error: unknown) => logger.warn({ err: error }, "live sync: an expiry check failed")),
 			Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
 		);
 		timer.unref();
@@ -213,14 +229,24 @@ export function createLiveSync({
 	};
 
 	return {
-		open: async ({ userId, sessionId, sessionExpiresAt, after, buildVersion, writer }) => {
+		admits: ({ userId, sessionId, address }) =>
+			perSession.of(sessionId) < limits.perSession &&
+			(feeds.get(userId)?.streams.size ?? 0) < limits.perUser &&
+			perAddress.of(address) < limits.perAddress,
+		open: async ({ userId, sessionId, address, sessionExpiresAt, after, buildVersion, writer }) => {
 			const feed = feedOf(userId);
 			const stream = new LiveStream({
 				userId,
 				sessionId,
+				address,
 				cursor: after ?? 0,
 				writer,
+				writeDeadlineMs: limits.writeDeadlineMs,
+				onDrain: () => void feed.wake(),
+				onStalled: (reason) => logger.info({ userId, reason }, "live stream dropped: its client stopped reading"),
 				onClose: () => {
+					perSession.remove(sessionId);
+					perAddress.remove(address);
 					feed.streams.delete(stream);
 					if (feed.streams.size === 0 && feeds.get(userId) === feed) feeds.delete(userId);
 					clearTimeout(expiryTimers.get(stream));
@@ -233,8 +259,11 @@ export function createLiveSync({
 				stream.close();
 				return stream;
 			}
-			// Registered before anything is read, so a revocation or a change from now on reaches this stream.
+			// Registered before anything is read, so a revocation or a change from now on reaches this stream, and in the
+			// same turn as `admits`, so streams opened at once cannot pass a cap together.
 			feed.streams.add(stream);
+			perSession.add(sessionId);
+			perAddress.add(address);
 			watchExpiry(stream, sessionExpiresAt);
 			try {
 				await listen();
@@ -279,6 +308,22 @@ export function createLiveSync({
 		},
 		streamCount: () => streams().length,
 	};
+}
+
+/** How many streams each key holds; a key with none is forgotten. */
+class Counts {
+	#counts = new Map<string, number>();
+	of(key: string): number {
+		return this.#counts.get(key) ?? 0;
+	}
+	add(key: string): void {
+		this.#counts.set(key, this.of(key) + 1);
+	}
+	remove(key: string): void {
+		const left = this.of(key) - 1;
+		if (left > 0) this.#counts.set(key, left);
+		else this.#counts.delete(key);
+	}
 }
 
 function createBus(database: Database, logger: Logger, listenUrl: string | undefined): NotificationBus {

@@ -33,7 +33,10 @@ export function nodeEventStream(outgoing: ServerResponse, { onClosed }: { onClos
 			});
 		},
 		close: () => {
-			if (!outgoing.writableEnded) outgoing.end();
+			if (!outgoing.writableEnded && !outgoing.destroyed) outgoing.end();
+		},
+		destroy: () => {
+			outgoing.destroy();
 		},
 	};
 }

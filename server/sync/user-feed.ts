@@ -4,12 +4,15 @@ import type { Db } from "#db/client.server.ts";
 import type { LiveStream } from "./live-stream.ts";
 import { changeEventText } from "./sse-format.ts";
 
-const PAGE_SIZE = 500;
+// Small enough that one read of the largest changes (about 32 KB each) stays a few megabytes.
+const PAGE_SIZE = 100;
 
 /**
  * The open streams of one user on this instance. Woken by a notice (or a catch-up), it reads the log once from the
  * furthest-behind stream's position and hands each stream the entries it has not had, in order. A wake during a read
- * leads to one more read, never to a second reader, so entries are never sent twice or out of order.
+ * leads to one more read, never to a second reader, so entries are never sent twice or out of order. A stream whose
+ * client is not reading gets nothing more until it reads (it wakes the feed then): the log holds its backlog, and
+ * memory holds at most the page in hand.
  */
 export class UserFeed {
 	readonly userId: string;
@@ -61,7 +64,7 @@ export class UserFeed {
 
 	/** Sends one page; true when there may be more. */
 	async #readPage(): Promise<boolean> {
-		const streams = [...this.streams].filter((stream) => stream.isReady && !stream.isClosed);
+		const streams = [...this.streams].filter((stream) => stream.isReady && !stream.isClosed && !stream.isBlocked);
 		if (streams.length === 0) return false;
 		const from = Math.min(...streams.map((stream) => stream.cursor));
 		const changes = await readChangesAfter({ db: this.#db, userId: this.userId, after: from, limit: PAGE_SIZE });
@@ -76,6 +79,7 @@ export class UserFeed {
 				continue;
 			}
 			for (const change of changes) {
+				if (stream.isBlocked || stream.isClosed) break;
 				if (change.seq <= stream.cursor) continue;
 				let chunk = chunks.get(change);
 				if (chunk === undefined) {

@@ -45,6 +45,10 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 					isClosed = true;
 					for (const waiter of waiters) waiter();
 				},
+				destroy: () => {
+					isClosed = true;
+					for (const waiter of waiters) waiter();
+				},
 			},
 			text: () => text,
 			isClosed: () => isClosed,
@@ -80,6 +84,7 @@ describe.each(databaseKinds())("live sync hub on %s", (kind) => {
 		await liveSync.open({
 			userId,
 			sessionId,
+			address: "127.0.0.1",
 			sessionExpiresAt: expiresAt,
 			after: undefined,
 			writer: stream.writer,

@@ -24,6 +24,8 @@ type LaunchOptions = {
 	dataDir?: string;
 	/** The directory of the app to run (`build/server.js` in it), this checkout by default. */
 	root?: string;
+	/** A soft limit on the server's open files (`ulimit -n`), as a deployment's default may set it. */
+	openFileLimit?: number;
 };
 
 /**
@@ -85,7 +87,7 @@ export async function startServerWithClock(
 async function launch(
 	env: Record<string, string>,
 	chosenPort: number | undefined,
-	{ dataDir: givenDataDir, root = ROOT }: LaunchOptions,
+	{ dataDir: givenDataDir, root = ROOT, openFileLimit }: LaunchOptions,
 	{ hasClock }: { hasClock: boolean },
 ): Promise<ServerProcess> {
 	const port = chosenPort ?? (await freePort());
@@ -95,7 +97,12 @@ async function launch(
 	// is deployed.
 	const clock = hasClock ? ["--import", new URL("./server-clock.ts", import.meta.url).href] : [];
 	const args = ["--max-semi-space-size=4", "--max-old-space-size=256", ...clock, "build/server.js"];
-	const child = spawn(process.execPath, args, {
+	// Through the shell when a file limit is asked for: it sets the limit, then becomes the server (exec).
+	const [command, commandArgs] =
+		openFileLimit === undefined
+			? [process.execPath, args]
+			: ["/bin/sh", ["-c", `ulimit -n ${openFileLimit} && exec "$0" "$@"`, process.execPath, ...args]];
+	const child = spawn(command, commandArgs, {
 		cwd: root,
 		env: {
 			PATH: process.env.PATH ?? "",
