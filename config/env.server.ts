@@ -46,6 +46,7 @@ const envSchema = z.object({
 	URGENCY_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 	DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+	IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 	EMBEDDED_DATABASE: z.enum(["postgres", "pglite"]).optional(),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -146,6 +147,11 @@ export type Config = {
 	databaseStatementTimeoutMs: number;
 	/** How long a request waits for a pooled connection (or a new one) before it is answered 503. */
 	databaseAcquireTimeoutMs: number;
+	/**
+	 * How long an Idempotency-Key claim still in progress stands unless its instance renews it; past it, a retry takes
+	 * the claim over (the instance is taken to have died mid-request; ADR 0040).
+	 */
+	idempotencyLeaseMs: number;
 	databaseUrl: string | undefined;
 	/**
 	 * Without DATABASE_URL: a PostgreSQL server shipped with the app, run as a child process (the default), or PGlite
@@ -229,6 +235,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	MAX_CONNECTIONS: "a whole number from 1 to 10000000",
 	DATABASE_STATEMENT_TIMEOUT_MS: "a whole number of milliseconds up to 3600000 (0 turns the timeout off)",
 	DATABASE_ACQUIRE_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
+	IDEMPOTENCY_LEASE_MS: "a whole number of milliseconds from 1000 to 3600000",
 	EMBEDDED_DATABASE: "postgres or pglite",
 	LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 	SHUTDOWN_TIMEOUT_MS: "a whole number of milliseconds",
@@ -325,6 +332,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		urgencyEscalationIntervalMs: parsed.URGENCY_ESCALATION_INTERVAL_MS,
 		databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
 		databaseAcquireTimeoutMs: parsed.DATABASE_ACQUIRE_TIMEOUT_MS,
+		idempotencyLeaseMs: parsed.IDEMPOTENCY_LEASE_MS,
 		databaseUrl: parsed.DATABASE_URL,
 		embeddedDatabase: parsed.EMBEDDED_DATABASE,
 		logLevel: parsed.LOG_LEVEL,

@@ -149,7 +149,7 @@ export function createApp({
 		noStore,
 		sameOriginGuard({ baseUrl: config.baseUrl }),
 		requireSession(readSession),
-		idempotency(database.db),
+		idempotency(database.db, { leaseMs: config.idempotencyLeaseMs }),
 	);
 	api.route(
 		"/v1",

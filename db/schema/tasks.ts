@@ -126,6 +126,8 @@ export const idempotencyKey = pgTable(
 		status: integer("status").notNull(),
 		body: jsonb("body"),
 		createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+		/** When the claim was made, taken over or last renewed: a claim still in progress past its lease is abandoned. */
+		claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

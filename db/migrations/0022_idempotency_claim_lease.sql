@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency_key" ADD COLUMN "claimed_at" timestamp with time zone DEFAULT now() NOT NULL;
