@@ -24,6 +24,7 @@ import { createLiveSync } from "./sync/live-sync.ts";
 // that can fail logs why and exits 1; shutdown undoes them in reverse.
 const config = loadConfigOrExit();
 const logger = createLogger(config);
+for (const warning of config.warnings) logger.warn(warning);
 const database = await openDatabase(config, logger);
 await migrateOrExit(database, logger);
 const secrets = await resolveSecrets(config, database);
