@@ -41,6 +41,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return { locale, baseUrl: context.get(requestContext).baseUrl };
 }
 
+// The root's boundary shows every error page: the headers a refusal set (Retry-After of a busy database) go with it.
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+	return errorHeaders ?? new Headers();
+}
+
 // The catalog is no loader data (app/lib/catalog.ts): a change of language fetches the new one beside the loader.
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 	const [data] = await Promise.all([serverLoader(), loadCatalog(isLocale(params.lang) ? params.lang : DEFAULT_LOCALE)]);
@@ -141,6 +146,11 @@ function ErrorBoundaryPage({ error }: { error: unknown }) {
 	const { pathname } = useLocation();
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return <ErrorPage status={404} message={t("errors.pageNotFoundAt", { path: pathname })} />;
+	}
+	// A database too busy to answer in time (server/busy-database-pages.ts): nothing is wrong with the page, so say to
+	// come back, and offer to.
+	if (isRouteErrorResponse(error) && error.status === 503) {
+		return <ErrorPage status={503} message={t("errors.serverBusy")} detail={t("errors.serverBusyDetail")} canRetry />;
 	}
 	const status = isRouteErrorResponse(error) ? error.status : 500;
 	return <ErrorPage status={status} message={t("errors.internalServerError")} />;

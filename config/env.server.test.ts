@@ -32,6 +32,32 @@ describe("configuration", () => {
 		);
 	});
 
+	describe("listening address", () => {
+		it("listens only on this machine without BASE_URL, and on every interface with it", () => {
+			expect(parseConfig({}).host).toBe("127.0.0.1");
+			expect(parseConfig({ NODE_ENV: "production" }).host).toBe("127.0.0.1");
+			const deployed = { NODE_ENV: "production", BASE_URL: "https://quadrant.example", BILLING_MODE: "off" };
+			expect(parseConfig(deployed).host).toBe("0.0.0.0");
+			expect(parseConfig({ ...deployed, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+		});
+
+		it("refuses a production server that others can reach without BASE_URL, naming BASE_URL", () => {
+			for (const host of ["0.0.0.0", "::", "10.0.0.5", "quadrant.internal"]) {
+				expect(() => parseConfig({ NODE_ENV: "production", HOST: host }), host).toThrow(
+					`BASE_URL is not set, yet HOST=${host} lets other machines reach this server: set BASE_URL to the address people open`,
+				);
+			}
+			for (const host of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+				expect(parseConfig({ NODE_ENV: "production", HOST: host }).baseUrl, host).toBe("http://localhost:3000");
+			}
+			// With BASE_URL it is a deployment that says where it is; outside production, a development machine.
+			expect(parseConfig({ NODE_ENV: "production", HOST: "0.0.0.0", BASE_URL: "http://localhost:3000" }).host).toBe(
+				"0.0.0.0",
+			);
+			expect(parseConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+		});
+	});
+
 	it("treats an empty variable as unset", () => {
 		expect(parseConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
 	});
@@ -129,8 +155,21 @@ describe("configuration", () => {
 
 		it("keeps BILLING_TEST_MODE=1 as a deprecated way to ask for test mode", () => {
 			expect(mode({ ...publicProduction, BILLING_TEST_MODE: "1" })).toBe("test");
+			expect(parseConfig({ ...publicProduction, BILLING_TEST_MODE: "1", BILLING_MODE: "test" }).warnings).toEqual([]);
 			expect(() => parseConfig({ ...publicProduction, BILLING_TEST_MODE: "0" })).toThrow(ConfigError);
 			expect(mode({ ...publicProduction, BILLING_TEST_MODE: "1", BILLING_MODE: "off" })).toBe("off");
+		});
+
+		it("warns when BILLING_TEST_MODE=1 gives Pro away on a public BASE_URL, and only then", () => {
+			expect(parseConfig({ ...publicProduction, BILLING_TEST_MODE: "1" }).warnings).toEqual([
+				"BILLING_TEST_MODE=1 (deprecated) puts https://quadrant.example in billing test mode: anyone who reaches it " +
+					"can have Pro without paying. Set BILLING_MODE=test if that is meant, or Stripe's keys to take payments",
+			]);
+			expect(parseConfig({ NODE_ENV: "production", BILLING_TEST_MODE: "1" }).warnings).toEqual([]);
+			expect(parseConfig({ ...publicProduction, BILLING_MODE: "test" }).warnings).toEqual([]);
+			expect(parseConfig({ ...publicProduction, ...stripeKeys, ...operator, BILLING_TEST_MODE: "1" }).warnings).toEqual(
+				[],
+			);
 		});
 
 		it("keeps test mode outside production on any BASE_URL (a development server is not a deployment)", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type BillingMode, resolveBillingMode } from "./billing-mode.ts";
+import { isLoopbackHost } from "./loopback-url.ts";
 
 export type LiveStreamLimits = {
 	perSession: number;
@@ -26,7 +27,7 @@ const optionalUrl = z.url().optional();
 const envSchema = z.object({
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-	HOST: z.string().min(1).default("0.0.0.0"),
+	HOST: z.string().min(1).optional(),
 	BASE_URL: optionalUrl,
 	DATA_DIR: z.string().min(1).default("./data"),
 	DATABASE_URL: optionalUrl,
@@ -182,6 +183,8 @@ export type Config = {
 	operator: { name?: string; address?: string; email?: string; governingLaw?: string };
 	/** BILLING_MODE, or the safe default for this deployment (config/billing-mode.ts). */
 	billingMode: BillingMode;
+	/** What the operator should fix though the server can run (a deprecated switch with public effect): logged at start. */
+	warnings: string[];
 	/**
 	 * How long, after SIGTERM, /readyz answers 503 while requests are still served, so a load balancer stops sending
 	 * new ones before the listener closes. SHUTDOWN_DRAIN_MS; 5 s in production, none otherwise.
@@ -220,7 +223,7 @@ export class ConfigError extends Error {
 const EXPECTED_FORM: Record<string, string> = {
 	NODE_ENV: "one of development, production, test",
 	PORT: "a whole number from 0 to 65535",
-	HOST: "a host name or IP address",
+	HOST: "a host name or IP address (unset: 0.0.0.0 with BASE_URL, 127.0.0.1 without)",
 	BASE_URL: "an absolute URL such as https://quadrant.example",
 	DATA_DIR: "a directory path",
 	DATABASE_URL: "a PostgreSQL URL such as postgres://user@host:5432/db",
@@ -289,6 +292,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 	}
 	const isProduction = parsed.NODE_ENV === "production";
 	const baseUrl = (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, "");
+	// Without BASE_URL the server believes only this machine reaches it (test billing, mail links in the log, the
+	// localhost Origin accepted), so by default it listens only where that is true. A deployment sets BASE_URL and
+	// listens on every interface.
+	const host = parsed.HOST ?? (parsed.BASE_URL ? "0.0.0.0" : "127.0.0.1");
+	if (isProduction && !parsed.BASE_URL && !isLoopbackHost(host)) {
+		throw new ConfigError([
+			`BASE_URL is not set, yet HOST=${host} lets other machines reach this server: set BASE_URL to the address ` +
+				"people open, such as https://quadrant.example (or HOST=127.0.0.1 to serve this machine only)",
+		]);
+	}
 	// Test mode hands out Pro for free: a public production server gets it only when someone asked for it.
 	const billing = resolveBillingMode({
 		requested: parsed.BILLING_MODE,
@@ -316,7 +329,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		nodeEnv: parsed.NODE_ENV,
 		isProduction,
 		port: parsed.PORT,
-		host: parsed.HOST,
+		host,
 		baseUrl,
 		dataDir: parsed.DATA_DIR,
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
@@ -366,6 +379,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 				: undefined,
 		operator,
 		billingMode: billing.mode,
+		warnings: billing.warning ? [billing.warning] : [],
 		shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
 		displayPrices: {
 			currency: parsed.DISPLAY_CURRENCY,

@@ -2,6 +2,9 @@
 // timeout fired, a lock was not granted in time, or no connection was free in time. The server answers them 503 with
 // Retry-After. Drizzle wraps the driver's error, so the whole chain of causes is searched.
 
+/** What a 503 for a busy database asks the client to wait: about one statement timeout's worth of lock clearing. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
+
 /** SQLSTATEs: 57014 query_canceled (statement_timeout), 55P03 lock_not_available (lock_timeout). */
 const BUSY_SQLSTATES = new Set(["57014", "55P03"]);
 

@@ -13,7 +13,7 @@ import type { Mailer } from "#core/mail/mailer.ts";
 import { setEveryoneOnPro } from "#core/plans/plan.ts";
 import { PUBLIC_PUSH_ENDPOINTS, type PushEndpointPolicy } from "#core/push/push-endpoint-policy.ts";
 import type { Database } from "#db/client.server.ts";
-import { isDatabaseTimeout } from "#db/database-timeout.ts";
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseTimeout } from "#db/database-timeout.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
@@ -80,8 +80,6 @@ export type AppOptions = {
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** What a 503 for a busy database asks the client to wait: about one statement timeout's worth of lock clearing. */
-const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const isApiPath = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
 

@@ -27,6 +27,7 @@ import { createLiveSync } from "./sync/live-sync.ts";
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 exitOnCrash(logger);
+for (const warning of config.warnings) logger.warn(warning);
 const database = await openDatabase(config, logger);
 await migrateOrExit(database, logger);
 const secrets = await resolveSecrets(config, database);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { BillingClient, RequestContextValue } from "#app/lib/request-context.ts";
 import type { Config } from "#config/env.server.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
@@ -9,12 +9,14 @@ import type { ReadSession } from "#core/auth/read-session.ts";
 import type { PlanPrices } from "#core/billing/plan-price.ts";
 import { CACHE_OWNER_HEADER } from "#core/constants.ts";
 import type { Database } from "#db/client.server.ts";
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS } from "#db/database-timeout.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import type { AppEnv } from "./app-env.ts";
+import { withBusyDatabaseAnswered } from "./busy-database-pages.ts";
 import { NO_STORE } from "./middleware/no-store.ts";
 import { pageLocale, preferredLocale } from "./request-locale.ts";
 
-type EntryWithContext = { requestContext: Parameters<RouterContextProvider["set"]>[0] };
+type EntryWithContext = { requestContext: RouterContext<RequestContextValue> };
 
 /** Loads the server build for each request (a fixed one in production, Vite's latest in development). */
 export type BuildLoader = () => Promise<ServerBuild>;
@@ -48,8 +50,10 @@ export function reactRouterHandler({
 	return async (c: Context<AppEnv>) => {
 		const build = await loadBuild();
 		let handle = handlers.get(build);
+		const requestContext = (build.entry.module as unknown as EntryWithContext).requestContext;
 		if (!handle) {
-			handle = createRequestHandler(build, mode);
+			const loggerOf = (context: Readonly<RouterContextProvider>) => context.get(requestContext).logger;
+			handle = createRequestHandler(withBusyDatabaseAnswered(build, loggerOf), mode);
 			handlers.set(build, handle);
 		}
 		const context = new RouterContextProvider();
@@ -79,7 +83,7 @@ export function reactRouterHandler({
 				return session;
 			}),
 		};
-		context.set((build.entry.module as unknown as EntryWithContext).requestContext, value);
+		context.set(requestContext, value);
 		let response = await handle(c.req.raw, context);
 		response = new Response(response.body, response);
 		// A page or its data that a loader found a session for is that user's (the app pages, /login); public pages
@@ -90,6 +94,10 @@ export function reactRouterHandler({
 		if (response.status >= 400 && userAgent && isbot(userAgent)) {
 			const path = new URL(c.req.url).pathname;
 			const t = translatorFor(pageLocale(c));
+			if (response.status === 503) {
+				c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+				return c.text(t("errorCodes.busy"), 503);
+			}
 			const text = response.status === 404 ? t("errors.pageNotFoundAt", { path }) : t("errors.internalServerError");
 			return c.text(text, response.status as 404 | 500);
 		}

@@ -63,4 +63,14 @@ describe("server process", () => {
 		expect(result.status).toBe(1);
 		expect(result.stderr).toContain('PORT="eighty" is not valid: expected a whole number from 0 to 65535');
 	});
+
+	it("refuses to start in production on a public HOST without BASE_URL, naming BASE_URL", () => {
+		const result = spawnSync(process.execPath, ["server/main.ts"], {
+			env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "0.0.0.0", DATA_DIR: "memory://" },
+			encoding: "utf8",
+			timeout: 30_000,
+		});
+		expect(result.status).toBe(1);
+		expect(result.stderr).toContain("BASE_URL is not set, yet HOST=0.0.0.0 lets other machines reach this server");
+	});
 });
