@@ -32,6 +32,15 @@ describe("configuration", () => {
 		);
 	});
 
+	it("keeps OWASP's password hashing cost in production, and lets only a test server lower it", () => {
+		const deployed = { NODE_ENV: "production", BASE_URL: "https://quadrant.example", BILLING_MODE: "off" };
+		expect(parseConfig(deployed).passwordHashCost).toBe("owasp");
+		expect(() => parseConfig({ ...deployed, PASSWORD_HASH_COST: "test" })).toThrow(
+			"PASSWORD_HASH_COST=test is for test servers only",
+		);
+		expect(parseConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).passwordHashCost).toBe("test");
+	});
+
 	describe("listening address", () => {
 		it("listens only on this machine without BASE_URL, and on every interface with it", () => {
 			expect(parseConfig({}).host).toBe("127.0.0.1");

@@ -44,6 +44,7 @@ const envSchema = z.object({
 		.max(600_000)
 		.default(DEFAULT_LIVE_STREAM_LIMITS.writeDeadlineMs),
 	MAX_CONNECTIONS: z.coerce.number().int().min(1).max(10_000_000).optional(),
+	PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
 	URGENCY_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 	DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 	DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -142,6 +143,8 @@ export type Config = {
 	liveStreams: LiveStreamLimits;
 	/** Connections the server accepts at once; undefined: derived from the file-descriptor limit at start-up. */
 	maxConnections: number | undefined;
+	/** scrypt's cost: OWASP's always in production; a test server's may be lower (core/auth/password-hash.ts). */
+	passwordHashCost: "owasp" | "test";
 	/** How often each instance moves tasks whose due date came near (ADR 0032): the longest such a task waits. */
 	urgencyEscalationIntervalMs: number;
 	/** PostgreSQL cancels a statement that runs longer (a locked table, a runaway query); 0 means never. */
@@ -236,6 +239,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	LIVE_STREAMS_PER_ADDRESS: "a whole number from 1 to 100000",
 	LIVE_STREAM_WRITE_DEADLINE_MS: "a whole number of milliseconds from 1000 to 600000",
 	MAX_CONNECTIONS: "a whole number from 1 to 10000000",
+	PASSWORD_HASH_COST: "owasp (always in production) or test",
 	DATABASE_STATEMENT_TIMEOUT_MS: "a whole number of milliseconds up to 3600000 (0 turns the timeout off)",
 	DATABASE_ACQUIRE_TIMEOUT_MS: "a whole number of milliseconds from 100 to 600000",
 	IDEMPOTENCY_LEASE_MS: "a whole number of milliseconds from 1000 to 3600000",
@@ -302,6 +306,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 				"people open, such as https://quadrant.example (or HOST=127.0.0.1 to serve this machine only)",
 		]);
 	}
+	if (isProduction && parsed.PASSWORD_HASH_COST !== "owasp") {
+		throw new ConfigError([
+			"PASSWORD_HASH_COST=test is for test servers only: a production server hashes passwords at OWASP's cost",
+		]);
+	}
 	// Test mode hands out Pro for free: a public production server gets it only when someone asked for it.
 	const billing = resolveBillingMode({
 		requested: parsed.BILLING_MODE,
@@ -342,6 +351,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 			writeDeadlineMs: parsed.LIVE_STREAM_WRITE_DEADLINE_MS,
 		},
 		maxConnections: parsed.MAX_CONNECTIONS,
+		passwordHashCost: parsed.PASSWORD_HASH_COST,
 		urgencyEscalationIntervalMs: parsed.URGENCY_ESCALATION_INTERVAL_MS,
 		databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
 		databaseAcquireTimeoutMs: parsed.DATABASE_ACQUIRE_TIMEOUT_MS,

@@ -157,6 +157,7 @@ export function createApp({
 			mailer,
 			baseUrl: config.baseUrl,
 			trustedProxyHeader: config.trustedProxyHeader,
+			passwordHashCost: config.passwordHashCost,
 		}),
 	);
 	api.route("/v1", sessionRoutes({ db: database.db }));

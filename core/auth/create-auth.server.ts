@@ -145,7 +145,8 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 			},
 			password: {
 				// A sign-in's hash (its check, or the stand-in for an unknown address) waits in the queue kept for signing in.
-				hash: (password) => busyAsAuthError(() => hashPassword(password, { isSignIn: isSignIn() })),
+				hash: (password) =>
+					busyAsAuthError(() => hashPassword(password, { isSignIn: isSignIn(), cost: config.passwordHashCost })),
 				verify: (input) => busyAsAuthError(() => verifyPassword({ ...input, isSignIn: isSignIn() })),
 			},
 			resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,

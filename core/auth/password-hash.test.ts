@@ -18,4 +18,11 @@ describe("password hashing", { timeout: 30_000 }, () => {
 		expect(await verifyPassword({ hash: "bcrypt$whatever", password: "x" })).toBe(false);
 		expect(await verifyPassword({ hash: "scrypt$abc$8$1$c2FsdA==$a2V5", password: "x" })).toBe(false);
 	});
+
+	it("hashes at a test server's lower cost only when asked, and either kind verifies under the other's setting", async () => {
+		const light = await hashPassword("correct horse battery", { cost: "test" });
+		expect(light.split("$").slice(0, 4)).toEqual(["scrypt", "1024", "8", "1"]);
+		expect(await verifyPassword({ hash: light, password: "correct horse battery" })).toBe(true);
+		expect(await verifyPassword({ hash: light, password: "correct horse batterY" })).toBe(false);
+	});
 });

@@ -7,7 +7,7 @@ import type { Db } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { authMail } from "./auth-emails.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
-import { hashPassword } from "./password-hash.ts";
+import { hashPassword, type PasswordHashCost } from "./password-hash.ts";
 import { storePendingConversion } from "./pending-conversion.ts";
 
 type Options = {
@@ -19,6 +19,7 @@ type Options = {
 	email: string;
 	password: string;
 	locale: Locale;
+	hashCost: PasswordHashCost;
 };
 
 /**
@@ -35,6 +36,7 @@ export async function requestEmailPassword({
 	userId,
 	password,
 	locale,
+	hashCost,
 	...rest
 }: Options) {
 	const email = rest.email.trim().toLowerCase();
@@ -42,7 +44,7 @@ export async function requestEmailPassword({
 	const [caller] = await db.select({ isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, userId));
 	if (!caller) throw new DomainError("not_found");
 	if (!caller.isAnonymous) throw new DomainError("already_has_account");
-	const passwordHash = await hashPassword(password);
+	const passwordHash = await hashPassword(password, { cost: hashCost });
 	const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.email, email));
 	const mail = owner
 		? existingAccountMail({ to: owner.email, locale, baseUrl })

@@ -6,6 +6,7 @@ import { CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/auth-request-he
 import type { Auth } from "#core/auth/create-auth.server.ts";
 import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
+import type { PasswordHashCost } from "#core/auth/password-hash.ts";
 import { passwordProblem } from "#core/auth/password-policy.server.ts";
 import { isRecentSignIn } from "#core/auth/recent-sign-in.ts";
 import { requestEmailPassword } from "#core/auth/request-email-password.ts";
@@ -21,13 +22,20 @@ import { preferredLocale } from "../request-locale.ts";
 
 const setPasswordSchema = z.strictObject({ password: passwordField });
 
-type Options = { db: Db; auth: Auth; mailer: Mailer; baseUrl: string; trustedProxyHeader: string | undefined };
+type Options = {
+	db: Db;
+	auth: Auth;
+	mailer: Mailer;
+	baseUrl: string;
+	trustedProxyHeader: string | undefined;
+	passwordHashCost: PasswordHashCost;
+};
 
 /**
  * The signed-in user's own account: who they are, an anonymous user asking to keep its tasks under an email and
  * password (confirmed by mail), and adding a password to an account that signs in with Google only.
  */
-export function accountRoutes({ db, auth, mailer, baseUrl, trustedProxyHeader }: Options) {
+export function accountRoutes({ db, auth, mailer, baseUrl, trustedProxyHeader, passwordHashCost }: Options) {
 	return new Hono<AppEnv>()
 		.get("/me", async (c) => {
 			const { user } = c.get("session");
@@ -48,6 +56,7 @@ export function accountRoutes({ db, auth, mailer, baseUrl, trustedProxyHeader }:
 				baseUrl,
 				userId: session.userId,
 				email: body.email,
+				hashCost: passwordHashCost,
 				password: body.password,
 				locale: requestMailLocale(forAuth(c, address)),
 			});
