@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
-import { CHROMIUM_ARGS, setupBrowser } from "./support/browser.ts";
+import { setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
+import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
 import { signInAnonymously } from "./support/journeys.ts";
 
 const session = setupBrowser();

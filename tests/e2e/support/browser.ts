@@ -13,16 +13,6 @@ import { BROWSER_USER_AGENT } from "./catalogs.ts";
 import { clearExamplesThroughApi } from "./examples.ts";
 import { signUpThroughApi, uniqueEmail, visit } from "./journeys.ts";
 
-export const CHROMIUM_ARGS = [
-	"--no-sandbox",
-	"--disable-gpu",
-	"--disable-quic",
-	"--no-first-run",
-	"--disable-background-networking",
-	"--disable-component-update",
-	"--disable-sync",
-];
-
 /**
  * Chromium reports every 4xx answer to a fetch as a console error. A refusal a test provokes on purpose (a wrong
  * password) is let through for that path and status only; every other console error still fails the test.
@@ -103,7 +93,10 @@ export type BrowserSession = {
 /** The password of the accounts accountPage creates. */
 export const ACCOUNT_PASSWORD = "correct horse battery staple";
 
-/** Registers hooks that launch Debian's Chromium for this file and check every page's console after each test. */
+/**
+ * Registers hooks that connect to the suite's Chromium (launched once in global-setup.ts) for this file, and check
+ * every page's console after each test. Each test's pages live in contexts of their own, closed after it.
+ */
 export function setupBrowser(): BrowserSession {
 	const baseUrl = inject("baseUrl");
 	let browser: Browser;
@@ -111,7 +104,7 @@ export function setupBrowser(): BrowserSession {
 	const problems: string[] = [];
 
 	beforeAll(async () => {
-		browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+		browser = await chromium.connect(inject("browserEndpoint"));
 	});
 	afterAll(async () => {
 		await browser?.close();

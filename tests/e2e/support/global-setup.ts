@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { freePort } from "#tests/setup/free-port.ts";
 import { startMailCatcher } from "#tests/setup/mail-catcher.ts";
 import { startOidcPeer } from "#tests/setup/oidc-peer.ts";
 import { startServer } from "#tests/setup/server-process.ts";
+import { CHROMIUM_ARGS } from "./chromium-args.ts";
 
 declare module "vitest" {
 	export interface ProvidedContext {
@@ -14,6 +16,8 @@ declare module "vitest" {
 		/** The catcher's SMTP URL, for a test's own server whose mail the journeys read too (a sign-up's link). */
 		smtpUrl: string;
 		oidcIssuer: string;
+		/** Debian's Chromium, launched once for the suite: each file connects to it (tests/e2e/support/browser.ts). */
+		browserEndpoint: string;
 	}
 }
 
@@ -40,11 +44,19 @@ export default async function setup(project: TestProject) {
 		},
 		port,
 	);
+	// One browser process for every file: launching Chromium anew cost each of the suite's files seconds.
+	const browser = await chromium.launchServer({
+		executablePath: "/usr/bin/chromium",
+		headless: true,
+		args: CHROMIUM_ARGS,
+	});
+	project.provide("browserEndpoint", browser.wsEndpoint());
 	project.provide("baseUrl", baseUrl);
 	project.provide("mailDir", mailDir);
 	project.provide("smtpUrl", mail.url);
 	project.provide("oidcIssuer", oidc.issuer);
 	return async () => {
+		await browser.close();
 		const code = await server.stop();
 		// A page that answered 500 fails its test with no cause in sight; the server's own account of it goes here.
 		const errors = server
