@@ -32,8 +32,14 @@ export async function purgeAbandonedAnonymousUsers({ db, now, retentionDays, bat
 	const { size, max } = batch ?? { size: BATCH, max: MAX_BATCHES };
 	const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
 	let total = 0;
-	for (let round = 0; round < max; round++) {
+	for (let batchIndex = 0; batchIndex < max; batchIndex++) {
 		const removed = await db.transaction(async (tx) => {
+			const sessionWithinRetention = tx
+				.select()
+				.from(session)
+				.where(and(eq(session.userId, user.id), gte(session.expiresAt, cutoff)));
+			const signInMethod = tx.select().from(account).where(eq(account.userId, user.id));
+			const subscriptionRow = tx.select().from(subscription).where(eq(subscription.userId, user.id));
 			const abandoned = await tx
 				.select({ id: user.id })
 				.from(user)
@@ -41,16 +47,9 @@ export async function purgeAbandonedAnonymousUsers({ db, now, retentionDays, bat
 					and(
 						eq(user.isAnonymous, true),
 						lt(user.updatedAt, cutoff),
-						not(
-							exists(
-								tx
-									.select()
-									.from(session)
-									.where(and(eq(session.userId, user.id), gte(session.expiresAt, cutoff))),
-							),
-						),
-						not(exists(tx.select().from(account).where(eq(account.userId, user.id)))),
-						not(exists(tx.select().from(subscription).where(eq(subscription.userId, user.id)))),
+						not(exists(sessionWithinRetention)),
+						not(exists(signInMethod)),
+						not(exists(subscriptionRow)),
 					),
 				)
 				.limit(size)

@@ -115,7 +115,11 @@ describeEachDatabase("deleting abandoned anonymous users", () => {
 		const email = `linked-${randomUUID()}@example.test`;
 		expect((await keepDataByMail(app, linked, { email, password: TEST_PASSWORD })).status).toBe(302);
 		await sessionsEnded(db, linked.userId, longAgo);
-		const kept = [recent, live, account, linked];
+		// Anonymous users cannot subscribe; one that somehow has a subscription is kept, as deleting it skips Stripe.
+		const subscriber = await newUser({ isFirstVisit: true, subscription: {} });
+		await withData(db, subscriber);
+		await sessionsEnded(db, subscriber.userId, longAgo);
+		const kept = [recent, live, account, linked, subscriber];
 		const before = await Promise.all(kept.map((person) => rowsOf(db, person.userId)));
 
 		await runRound(db, now);
