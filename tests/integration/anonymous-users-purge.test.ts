@@ -8,7 +8,7 @@ import { startAnonymousUsersPurge } from "#server/jobs/anonymous-users-purge.ts"
 import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
-import { TEST_PASSWORD } from "#tests/setup/test-user.ts";
+import { TEST_PASSWORD, type TestUser } from "#tests/setup/test-user.ts";
 import { type UserColumn, userColumns, userRowCounts } from "#tests/setup/user-rows.ts";
 
 // Review D9: an anonymous user's only key is its session, yet once the session expired the user and everything it
@@ -128,7 +128,7 @@ describeEachDatabase("deleting abandoned anonymous users", () => {
 	});
 
 	test("deletes a backlog in bounded batches, over as many rounds as it takes", async ({ db, newUser }) => {
-		const abandoned = [];
+		const abandoned: TestUser[] = [];
 		for (let index = 0; index < 5; index++) abandoned.push(await newUser({ isFirstVisit: true }));
 		const endedAt = new Date(Date.now() - (RETENTION_DAYS + 1) * DAY_MS);
 		for (const person of abandoned) await sessionsEnded(db, person.userId, endedAt);
