@@ -34,6 +34,7 @@ const envSchema = z.object({
 	DATABASE_LISTEN_URL: optionalUrl,
 	CHANGE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 	CHANGE_LOG_MAX_PER_USER: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+	ANONYMOUS_USER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 	LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAM_LIMITS.perSession),
 	LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAM_LIMITS.perUser),
 	LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAM_LIMITS.perAddress),
@@ -139,6 +140,8 @@ export type Config = {
 	changeLogRetentionDays: number;
 	/** Each user keeps at most this many of their newest change-log entries. */
 	changeLogMaxPerUser: number;
+	/** An anonymous user is deleted, with all its rows, this many days after its last session expired. */
+	anonymousUserRetentionDays: number;
 	/** Open live streams allowed at once, and how long a client may leave a stream unread before it is ended. */
 	liveStreams: LiveStreamLimits;
 	/** Connections the server accepts at once; undefined: derived from the file-descriptor limit at start-up. */
@@ -234,6 +237,7 @@ const EXPECTED_FORM: Record<string, string> = {
 	CHANGE_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
 	URGENCY_ESCALATION_INTERVAL_MS: "a whole number of milliseconds from 1000 to 3600000",
 	CHANGE_LOG_MAX_PER_USER: "a whole number from 100 to 10000000",
+	ANONYMOUS_USER_RETENTION_DAYS: "a whole number of days from 1 to 3650",
 	LIVE_STREAMS_PER_SESSION: "a whole number from 1 to 100000",
 	LIVE_STREAMS_PER_USER: "a whole number from 1 to 100000",
 	LIVE_STREAMS_PER_ADDRESS: "a whole number from 1 to 100000",
@@ -344,6 +348,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		databaseListenUrl: parsed.DATABASE_LISTEN_URL ?? parsed.DATABASE_URL,
 		changeLogRetentionDays: parsed.CHANGE_LOG_RETENTION_DAYS,
 		changeLogMaxPerUser: parsed.CHANGE_LOG_MAX_PER_USER,
+		anonymousUserRetentionDays: parsed.ANONYMOUS_USER_RETENTION_DAYS,
 		liveStreams: {
 			perSession: parsed.LIVE_STREAMS_PER_SESSION,
 			perUser: parsed.LIVE_STREAMS_PER_USER,

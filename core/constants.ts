@@ -104,6 +104,8 @@ export const REALTIME_STATUS_DELAY_MS = 2000;
 export const CHANGE_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often an instance tries to claim a round of purging expired rate-limit rows and idempotency keys. */
 export const EXPIRED_ROWS_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often an instance tries to claim a round of deleting abandoned anonymous users (review D9). */
+export const ANONYMOUS_USERS_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Rate-limit rows untouched this long go: every window that counts (a minute, 15 minutes for sign-ins) is long over. */
 export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
 /**

@@ -1,6 +1,7 @@
 import type { Config } from "#config/env.server.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import type { Database } from "#db/client.server.ts";
+import { startAnonymousUsersPurge } from "./jobs/anonymous-users-purge.ts";
 import { startChangeLogPruning } from "./jobs/change-log-pruning.ts";
 import { startDigestScheduler } from "./jobs/daily-digests.ts";
 import { startExpiredRowsPurge } from "./jobs/expired-rows-purge.ts";
@@ -57,6 +58,11 @@ const BACKGROUND_JOBS: ReadonlyArray<readonly [name: string, start: (context: Jo
 			}),
 	],
 	["expired-rows purge", ({ logger, database }) => startExpiredRowsPurge({ db: database.db, logger })],
+	[
+		"anonymous users purge",
+		({ config, logger, database }) =>
+			startAnonymousUsersPurge({ db: database.db, logger, retentionDays: config.anonymousUserRetentionDays }),
+	],
 	["memory reclaim after load", ({ logger }) => startIdleMemoryReclaim({ logger })],
 ];
 

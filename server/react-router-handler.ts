@@ -75,6 +75,7 @@ export function reactRouterHandler({
 			operator: config.operator,
 			authRateLimitPerMinute: config.authRateLimitPerMinute,
 			changeLogRetentionDays: config.changeLogRetentionDays,
+			anonymousUserRetentionDays: config.anonymousUserRetentionDays,
 			billing,
 			getSession: memoize(async () => {
 				const session = await readSession(c.req.raw.headers);

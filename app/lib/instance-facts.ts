@@ -8,6 +8,7 @@ export async function instanceFactsLoader({
 }: {
 	context: Readonly<RouterContextProvider>;
 }): Promise<InstanceFacts> {
-	const { operator, authRateLimitPerMinute, changeLogRetentionDays } = context.get(requestContext);
-	return { operator, authRateLimitPerMinute, changeLogRetentionDays };
+	const { operator, authRateLimitPerMinute, changeLogRetentionDays, anonymousUserRetentionDays } =
+		context.get(requestContext);
+	return { operator, authRateLimitPerMinute, changeLogRetentionDays, anonymousUserRetentionDays };
 }

@@ -31,9 +31,10 @@ export type RequestContextValue = {
 	prices: PlanPrices;
 	/** Who runs this instance (OPERATOR_*), each part unset unless configured: the terms, privacy and author pages name them. */
 	operator: Config["operator"];
-	/** AUTH_RATE_LIMIT_PER_MINUTE and CHANGE_LOG_RETENTION_DAYS, which the security and privacy pages state. */
+	/** AUTH_RATE_LIMIT_PER_MINUTE, CHANGE_LOG_RETENTION_DAYS and ANONYMOUS_USER_RETENTION_DAYS, which the security and privacy pages state. */
 	authRateLimitPerMinute: number;
 	changeLogRetentionDays: number;
+	anonymousUserRetentionDays: number;
 	/** Stripe, when configured: loaders that start a checkout use it. */
 	billing: BillingClient | undefined;
 	/**

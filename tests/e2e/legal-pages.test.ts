@@ -11,7 +11,12 @@ import { MESSAGES, prefixed } from "./support/catalogs.ts";
 
 // The e2e server sets no OPERATOR_*: the pages speak of "the operator" and point to security.txt (the configured
 // case is tests/integration/operator-pages.test.ts). Section headings do not depend on the facts.
-const UNCONFIGURED: InstanceFacts = { operator: {}, authRateLimitPerMinute: 10, changeLogRetentionDays: 30 };
+const UNCONFIGURED: InstanceFacts = {
+	operator: {},
+	authRateLimitPerMinute: 10,
+	changeLogRetentionDays: 30,
+	anonymousUserRetentionDays: 30,
+};
 
 const PAGES = [
 	["/security", "security", (locale: Locale) => SECURITY_TEXTS[locale](UNCONFIGURED).sections],

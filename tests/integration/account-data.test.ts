@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
-import { count, eq, getTableName, is } from "drizzle-orm";
-import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq, getTableName } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { Db } from "#db/client.server.ts";
@@ -9,6 +7,7 @@ import { verification } from "#db/schema/auth.ts";
 import { subscription } from "#db/schema/billing.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { test as base, describeEachDatabase } from "#tests/setup/fixtures.ts";
+import { type UserColumn, userColumns, userRowCounts } from "#tests/setup/user-rows.ts";
 
 type Export = {
 	formatVersion: number;
@@ -23,34 +22,6 @@ type Export = {
 const BOM = "\uFEFF";
 const today = () => new Date().toISOString().slice(0, 10);
 const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString("base64url")}`;
-
-/**
- * Every table of the Drizzle schema (all of db/schema/*.ts, so tables added later are included) with the columns
- * that name a user: a `user_id` column or a foreign key to the user, and the user table's own id.
- */
-async function userColumns(): Promise<{ table: PgTable; column: PgColumn }[]> {
-	const folder = new URL("../../db/schema/", import.meta.url);
-	const found: { table: PgTable; column: PgColumn }[] = [];
-	for (const file of readdirSync(folder).filter((name) => name.endsWith(".ts"))) {
-		const module: Record<string, unknown> = await import(new URL(file, folder).href);
-		for (const table of Object.values(module)) {
-			if (!is(table, PgTable)) continue;
-			const config = getTableConfig(table);
-			const referencing = new Set(
-				config.foreignKeys.flatMap((key) => {
-					const reference = key.reference();
-					return getTableName(reference.foreignTable) === "user" ? reference.columns : [];
-				}),
-			);
-			for (const column of config.columns) {
-				const isUserId = column.name === "user_id" || referencing.has(column);
-				const isUserTableId = config.name === "user" && column.name === "id";
-				if (isUserId || isUserTableId) found.push({ table, column });
-			}
-		}
-	}
-	return found;
-}
 
 /** A user whose Pro subscription lives in the Stripe peer, recorded locally as the webhooks would. */
 const test = base.extend("newSubscriber", ({ newUser, stripePeer, subscribe }) => async () => {
@@ -70,7 +41,7 @@ const deleteAccount = (client: ApiClient, body: unknown, headers?: Record<string
 	client.send("DELETE", "/api/v1/account", body, headers);
 
 describeEachDatabase("your data (export and account deletion)", () => {
-	let columns: { table: PgTable; column: PgColumn }[];
+	let columns: UserColumn[];
 	beforeAll(async () => {
 		columns = await userColumns();
 	});
@@ -82,15 +53,7 @@ describeEachDatabase("your data (export and account deletion)", () => {
 		return id;
 	};
 	/** Rows per table that name this user. */
-	const rowsOf = async (db: Db, userId: string) => {
-		const counts: Record<string, number> = {};
-		for (const { table, column } of columns) {
-			const [row] = await db.select({ value: count() }).from(table).where(eq(column, userId));
-			const name = `${getTableName(table)}.${column.name}`;
-			counts[name] = (counts[name] ?? 0) + (row?.value ?? 0);
-		}
-		return counts;
-	};
+	const rowsOf = (db: Db, userId: string) => userRowCounts(db, columns, userId);
 
 	test("finds the user's tables in the schema, including those added later", () => {
 		const names = columns.map(({ table }) => getTableName(table));

@@ -3,7 +3,7 @@ import { describeOn, test } from "#tests/setup/fixtures.ts";
 import { pageBuildForFile } from "#tests/setup/page-build.ts";
 
 // The terms, privacy, security and author pages name whoever runs the instance, from OPERATOR_* (the e2e server has
-// none set, so the configured case is rendered here, in process).
+// none set, so the configured case is rendered here, in process), and state the configured periods.
 const loadBuild = pageBuildForFile();
 
 const OPERATOR = {
@@ -51,6 +51,12 @@ describeOn(["pglite"], "pages that name the operator", () => {
 			email: "legal@example.com",
 			address: "1 Example Street, Exampletown",
 		});
+	});
+
+	test("the privacy page states how long data used without an account is kept, as configured", async ({ appWith }) => {
+		const app = appWith({ ANONYMOUS_USER_RETENTION_DAYS: "45" }, { loadBuild });
+		const privacy = await (await app.request("/privacy", html)).text();
+		expect(privacy).toContain("everything is deleted within 45 days");
 	});
 
 	test("without configuration, say so neutrally and leave out what is unknown", async ({ appWith }) => {

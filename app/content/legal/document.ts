@@ -15,6 +15,7 @@ export type InstanceFacts = {
 	operator: Config["operator"];
 	authRateLimitPerMinute: number;
 	changeLogRetentionDays: number;
+	anonymousUserRetentionDays: number;
 };
 
 /** Drops the sections and paragraphs a language module left out (null) because a fact is not configured. */

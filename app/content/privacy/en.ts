@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "the operator of this Quadrant service";
 	return {
 		lead: [
@@ -42,7 +46,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					holds:
 						"Your name, email address, whether it is confirmed, whether you use the app without an account, whether two-step verification is on, and when the account was created and changed.",
 					why: "To know who you are and write to you about your account.",
-					kept: "Until you delete your account. Data used without an account is not deleted on its own when the session ends: delete it from your profile if you stop using it.",
+					kept: `Until you delete your account. Without an account, your session is the only key to your data: once it has ended (after 400 days without use, or when you sign out), everything is deleted within ${anonymousUserRetentionDays} days.`,
 				},
 				account: {
 					holds:

@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "el operador de este servicio de Quadrant";
 	return {
 		lead: [
@@ -42,7 +46,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					holds:
 						"Tu nombre, tu correo y si está confirmado, si usas la aplicación sin cuenta, si tienes activada la verificación en dos pasos y cuándo se creó y modificó la cuenta.",
 					why: "Saber quién eres y escribirte sobre tu cuenta.",
-					kept: "Hasta que elimines tu cuenta. Si usas la aplicación sin cuenta, los datos no se borran solos cuando termina la sesión: elimínalos desde tu perfil si dejas de usarla.",
+					kept: `Hasta que elimines tu cuenta. Sin cuenta, tu sesión es la única llave de tus datos: cuando termina (tras 400 días sin uso o al cerrar sesión), todo se borra en un plazo de ${anonymousUserRetentionDays} días.`,
 				},
 				account: {
 					holds:

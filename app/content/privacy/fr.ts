@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "l’exploitant de ce service Quadrant";
 	return {
 		lead: [
@@ -40,7 +44,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					holds:
 						"Votre nom, votre adresse e-mail et si elle est confirmée, si vous utilisez l’application sans compte, si la validation en deux étapes est active, et les dates de création et de modification du compte.",
 					why: "Savoir qui vous êtes et vous écrire au sujet de votre compte.",
-					kept: "Jusqu’à la suppression de votre compte. Sans compte, les données ne sont pas effacées d’elles-mêmes à la fin de la session : supprimez-les depuis votre profil si vous arrêtez.",
+					kept: `Jusqu’à la suppression de votre compte. Sans compte, votre session est la seule clé de vos données : une fois qu’elle a pris fin (après 400 jours sans utilisation, ou à la déconnexion), tout est effacé dans les ${anonymousUserRetentionDays} jours.`,
 				},
 				account: {
 					holds:

@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "この Quadrant サービスの運営者";
 	return {
 		lead: [
@@ -40,7 +44,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					holds:
 						"名前、メールアドレスとその確認状況、アカウントなしで使っているかどうか、2 段階認証がオンかどうか、アカウントの作成日時と更新日時。",
 					why: "あなたを識別し、アカウントに関する連絡をするため。",
-					kept: "アカウントを削除するまで。アカウントなしで使った場合、セッションが終わってもデータは自動では削除されません。使うのをやめるときは、プロフィールから削除してください。",
+					kept: `アカウントを削除するまで。アカウントなしで使う場合、セッションがデータへの唯一の鍵です。セッションが終わると（400 日間使わなかったとき、またはログアウトしたとき）、${anonymousUserRetentionDays} 日以内にすべて削除されます。`,
 				},
 				account: {
 					holds:

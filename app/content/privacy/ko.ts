@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "이 Quadrant 서비스의 운영자";
 	return {
 		lead: [
@@ -37,7 +41,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 				user: {
 					holds: "이름, 이메일 주소와 인증 여부, 계정 없이 사용하는지 여부, 2단계 인증 사용 여부, 계정 생성·수정 시각.",
 					why: "회원님을 식별하고 계정 관련 안내를 보내기 위해.",
-					kept: "계정을 삭제할 때까지. 계정 없이 사용한 데이터는 세션이 끝나도 자동으로 삭제되지 않으니, 그만 쓸 때는 프로필에서 삭제해 주세요.",
+					kept: `계정을 삭제할 때까지. 계정 없이 사용할 때는 세션이 데이터를 여는 유일한 열쇠입니다. 세션이 끝나면(400일 동안 사용하지 않았거나 로그아웃한 경우) ${anonymousUserRetentionDays}일 안에 모든 데이터가 삭제됩니다.`,
 				},
 				account: {
 					holds: "로그인 방법: 비밀번호의 해시 또는 Google 계정 연결 정보(식별자와 Google이 돌려준 토큰).",

@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "pengendali perkhidmatan Quadrant ini";
 	return {
 		lead: [
@@ -42,7 +46,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					holds:
 						"Nama anda, alamat e-mel dan sama ada ia telah disahkan, sama ada anda menggunakan aplikasi tanpa akaun, sama ada pengesahan dua langkah dihidupkan, dan bila akaun dicipta dan diubah.",
 					why: "Untuk mengenal pasti anda dan menghubungi anda tentang akaun anda.",
-					kept: "Sehingga anda memadam akaun anda. Data yang digunakan tanpa akaun tidak dipadam dengan sendirinya apabila sesi tamat: padamkannya dari profil anda jika anda berhenti menggunakannya.",
+					kept: `Sehingga anda memadam akaun anda. Tanpa akaun, sesi anda ialah satu-satunya kunci kepada data anda: apabila ia tamat (selepas 400 hari tidak digunakan, atau apabila anda log keluar), semuanya dipadam dalam tempoh ${anonymousUserRetentionDays} hari.`,
 				},
 				account: {
 					holds:

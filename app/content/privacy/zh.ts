@@ -1,7 +1,11 @@
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import type { PrivacyText } from "./shape.ts";
 
-export default function privacy({ operator, changeLogRetentionDays }: InstanceFacts): PrivacyText {
+export default function privacy({
+	operator,
+	changeLogRetentionDays,
+	anonymousUserRetentionDays,
+}: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "本 Quadrant 服务的运营者";
 	return {
 		lead: [
@@ -40,7 +44,7 @@ export default function privacy({ operator, changeLogRetentionDays }: InstanceFa
 					holds:
 						"你的名字、邮箱及其是否已验证、是否在不注册账户的情况下使用、是否开启了两步验证，以及账户的创建和修改时间。",
 					why: "识别你的身份，并就账户事宜联系你。",
-					kept: "直到你删除账户。不注册账户使用时，会话结束后数据不会自动删除：不再使用时，请在个人资料中删除。",
+					kept: `直到你删除账户。不注册账户时，会话是你访问数据的唯一凭证：会话结束后（400 天未使用，或退出登录），所有数据会在 ${anonymousUserRetentionDays} 天内删除。`,
 				},
 				account: {
 					holds: "你的登录方式：密码的哈希值，或与你的 Google 账户的关联（其标识符和 Google 返回的令牌）。",
