@@ -6,7 +6,7 @@ import { session as sessionTable, user } from "#db/schema/auth.ts";
 import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
-import { TEST_PASSWORD as PASSWORD } from "#tests/setup/test-user.ts";
+import { newUserOf, TEST_PASSWORD as PASSWORD } from "#tests/setup/test-user.ts";
 
 type Me = { id: string; email: string | null; isAnonymous: boolean; emailVerified: boolean; providers: string[] };
 let counter = 0;
@@ -65,11 +65,13 @@ describeEachDatabase("accounts and sessions", () => {
 	});
 
 	test("signs up with email and password, stores a strong hash and mails a verification link that works", async ({
-		app,
+		appWith,
 		db,
-		newUser,
+		subscribe,
 	}) => {
-		const client = await newUser({ account: "email" });
+		// The cost a production server hashes at (test servers lower it: core/auth/password-hash.ts).
+		const app = appWith({ AUTH_RATE_LIMIT_PER_MINUTE: "1000", PASSWORD_HASH_COST: "owasp" });
+		const client = await newUserOf(app, subscribe, db)({ account: "email" });
 		const { email } = client;
 		const [row] = await queryRows<{ password: string }>(
 			db,
