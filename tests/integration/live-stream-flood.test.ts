@@ -38,22 +38,31 @@ describe("a flood of live streams against the built server", () => {
 
 	it("leaves the server answering /healthz after 1,100 streams from one session, with 1,024 files allowed", async () => {
 		const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-		const answers = await Promise.all(
-			Array.from(
-				{ length: 1100 },
-				() =>
-					new Promise<number | string>((resolve) => {
-						const sent = request(`${server.baseUrl}/api/v1/events`, { agent, headers: { Cookie: cookie } });
-						sent.on("response", (response) => resolve(response.statusCode ?? 0));
-						// Past the server's connection limit, a connection is closed at once: the flood's problem, not the server's.
-						sent.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-						sent.end();
-					}),
-			),
+		const ask = () =>
+			new Promise<number | string>((resolve) => {
+				const sent = request(`${server.baseUrl}/api/v1/events`, { agent, headers: { Cookie: cookie } });
+				sent.on("response", (response) => resolve(response.statusCode ?? 0));
+				sent.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+				sent.end();
+			});
+		// 50 at a time, each stream that opens held open: what 1,100 background curls do, without also measuring how
+		// the database pool copes with 1,100 session reads at once (that answers 503 busy, as it should).
+		const answers: Array<number | string> = [];
+		await Promise.all(
+			Array.from({ length: 50 }, async () => {
+				while (answers.length < 1100) {
+					const index = answers.push("asked") - 1;
+					answers[index] = await ask();
+				}
+			}),
 		);
-		const opened = answers.filter((answer) => answer === 200).length;
-		expect(opened).toBeLessThanOrEqual(STALLED_READERS);
-		expect(answers.filter((answer) => answer === 429).length).toBeGreaterThan(500);
+		const tally = Object.groupBy(answers, (answer) => String(answer));
+		const counts = Object.fromEntries(Object.entries(tally).map(([answer, all]) => [answer, all?.length ?? 0]));
+		const opened = counts["200"] ?? 0;
+		expect(opened, JSON.stringify(counts)).toBeGreaterThan(0);
+		expect(opened, JSON.stringify(counts)).toBeLessThanOrEqual(STALLED_READERS);
+		// Every other one refused: over the cap (429), or the database busy for a moment (503, with Retry-After).
+		expect((counts["429"] ?? 0) + (counts["503"] ?? 0), JSON.stringify(counts)).toBe(1100 - opened);
 		expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
 		agent.destroy();
 		expect(server.child.exitCode).toBeNull();
@@ -61,7 +70,8 @@ describe("a flood of live streams against the built server", () => {
 	}, 60_000);
 
 	it("drops 12 clients that never read a backlog of 1,100 large changes, and gives their memory back", async () => {
-		// About 31.6 KB each on the wire (a control character is written as \u0001), edited on a few tasks at once.
+		// About 31.6 KB each on the wire (a control character is written as \u0001), edited on a few tasks at once. On a
+		// machine busy with other tests, 1,100 edits alone can take a minute or two: hence the long timeout.
 		const tasks = await Promise.all(
 			Array.from({ length: EDITORS }, async (_, index) => {
 				const created = await sendJson("POST", "/api/v1/tasks", {
@@ -91,7 +101,7 @@ describe("a flood of live streams against the built server", () => {
 		expect(await residentBytes(server)).toBeLessThan(before + 50 * MIB);
 		expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
 		for (const socket of stalled) socket.destroy();
-	}, 120_000);
+	}, 300_000);
 
 	const sendJson = (method: string, path: string, body: unknown) =>
 		fetch(`${server.baseUrl}${path}`, {
