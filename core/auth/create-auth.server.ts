@@ -64,9 +64,11 @@ const SECOND_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-bac
 const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
 // What better-auth logs as errors when a client sends something wrong, which anyone can do at will: its origin
 // check ("Invalid origin: …", "Invalid callbackURL: …"), a forged or stale sign-in callback (its state), a Google
-// account whose address belongs to an unlinked user, a passkey response that fails verification.
+// account whose address belongs to an unlinked user, a passkey response that fails verification, a call to an endpoint
+// this app leaves off (deleting an account goes through /api/v1/account; codes by mail or text are not sent).
 const CLIENT_CAUSED = new RegExp(
 	[
+		"^((Delete user|Change email) is disabled|send otp isn't configured)\\.",
 		"^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL): |Blocked cross-site)",
 		"^(Failed to parse state|State not found|INVALID_CALLBACK_REQUEST|account_not_linked)$",
 		"^Failed to verify (registration|authentication)$",
