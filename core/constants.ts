@@ -127,6 +127,11 @@ export const BUILD_VERSION_HEADER = "x-build-version";
  * key of the signed-in user, `none` when the page read the session and found nobody, `public` when it never asked.
  */
 export const CACHE_OWNER_HEADER = "x-quadrant-owner";
+/**
+ * The service worker serves a user's offline copies only while the server confirmed the session within this long (the
+ * newest copy was kept then): a session ended where this device did not hear of it stops showing offline (review D3).
+ */
+export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 // Changes made offline (issue 16, ADR 0034).
 /** The most changes a device keeps unsent; beyond it a new change is refused with a message, never dropped silently. */

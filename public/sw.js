@@ -5,12 +5,15 @@
 // Online nothing changes: pages and their data come from the server (network first), so an online visit never sees
 // a stale page; only when the network fails does the worker answer from its copies. Hashed assets never change under
 // their URL, so they come from the cache first. The copies of a user's pages are that user's alone: a page answered
-// for someone else, or for nobody (signed out), drops them.
+// for someone else, or for nobody (signed out), drops them. A session can also end where this browser does not hear
+// of it (signed out from another device, expired): so the user's copies are served only while the server confirmed
+// the session recently enough (`copyMaxAgeMs`); past that, offline pages get a page saying so instead.
 
 // The server fills this line in with its build (server/api/app-worker.ts): the caches carry the build's version, so
 // a new build is a new worker, which drops the old caches when it takes over; `assets` are the build's scripts and
-// styles, `routes` its route manifest. As it stands here (development), nothing is kept ahead.
-const BUILD = { version: "development", assets: [], ownerHeader: "x-quadrant-owner" };
+// styles, `routes` its route manifest, `offlinePages` the page shown offline in each language when the user's copies
+// are too old. As it stands here (development), nothing is kept ahead.
+const BUILD = { version: "development", assets: [], ownerHeader: "x-quadrant-owner", copyMaxAgeMs: 604800000 };
 
 const OWN_CACHES = "quadrant-";
 const THIS_VERSION = `${OWN_CACHES}${BUILD.version}-`;
@@ -20,10 +23,19 @@ const PUBLIC = `${THIS_VERSION}public`;
 /** The signed-in user's pages and their data, in `…-user-<owner key>`: at most one such cache at a time. */
 const USER = `${THIS_VERSION}user-`;
 const isUserCache = (name) => name.startsWith(OWN_CACHES) && name.includes("-user-");
+/**
+ * An empty cache named `…signed-in-<owner key>`: the user the last page was answered for, whose unsent changes a
+ * session that lapsed leaves in place (signing in again sends them). Kept across versions.
+ */
+const SIGNED_IN = `${OWN_CACHES}signed-in-`;
+/** The IndexedDB databases of the users' unsent changes, `quadrant-changes-<user id>` (app/lib/change-queue/). */
+const QUEUE_DATABASE = "quadrant-changes-";
 /** After the last change the pages heard of, the copies of the user's pages are refreshed this much later. */
 const REFRESH_DELAY_MS = 2000;
 /** A copy is one per address: the request headers an answer may vary by (its encoding) make no other copy. */
 const MATCH = { ignoreVary: true };
+/** When a user's copy was kept (ms since the epoch): the server had confirmed the session then. */
+const KEPT_AT = "x-quadrant-kept-at";
 
 /**
  * A newer version is installed and waits: it takes over only once this worker has no event in progress, so what this
@@ -110,6 +122,8 @@ async function networkFirst(event, isData) {
 		}
 		// React Router asked for data no copy holds: it loads the page as a document instead, which may have one.
 		if (isData) return reloadAsDocument(request.url);
+		// The user's copies are too old to show: a page that says so, in the page's language.
+		if (copy === null) return offlinePage(request.url) ?? Promise.reject(error);
 		// No copy: the browser's own offline page, as without a worker.
 		throw error;
 	}
@@ -118,14 +132,19 @@ async function networkFirst(event, isData) {
 /** Keeps an answer as its owner header says: the user's, everyone's, or nobody's (which drops the user's copies). */
 async function keep(url, response, isData, since) {
 	const owner = response.headers.get(BUILD.ownerHeader);
-	if (owner === "none") return forgetUser();
+	// The session is gone (signed out, ended from another device, expired): no copy of it stays, and no other user's
+	// unsent changes either; the last user's stay for them to sign in again.
+	if (owner === "none") return Promise.all([forgetUser(), forgetUnsentChangesBut(await lastSignedIn())]);
 	if (since !== generation || response.status !== 200 || response.redirected || !owner) return;
 	if (owner === "public") {
 		if (!isData) await (await caches.open(PUBLIC)).put(url, response);
 		return;
 	}
-	await forgetUser(owner);
-	await (await caches.open(`${USER}${owner}`)).put(url, response);
+	await Promise.all([forgetUser(owner), rememberSignedIn(owner), forgetUnsentChangesBut(owner)]);
+	const headers = new Headers(response.headers);
+	headers.set(KEPT_AT, String(Date.now()));
+	const kept = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+	await (await caches.open(`${USER}${owner}`)).put(url, kept);
 }
 
 /**
@@ -139,18 +158,96 @@ async function forgetUser(owner) {
 	await Promise.all(names.filter(isOthers).map((name) => caches.delete(name)));
 }
 
-/** The user's copy first (exactly this address, else the same page with other search parameters), then public. */
+async function lastSignedIn() {
+	return (await caches.keys()).find((name) => name.startsWith(SIGNED_IN))?.slice(SIGNED_IN.length);
+}
+
+async function rememberSignedIn(owner) {
+	const names = await caches.keys();
+	if (names.includes(`${SIGNED_IN}${owner}`)) return;
+	await Promise.all(names.filter((name) => name.startsWith(SIGNED_IN)).map((name) => caches.delete(name)));
+	await caches.open(`${SIGNED_IN}${owner}`);
+}
+
+/** Deletes every user's database of unsent changes but that of the user with owner key `owner` (every one without). */
+async function forgetUnsentChangesBut(owner) {
+	try {
+		const others = [];
+		for (const { name } of await indexedDB.databases()) {
+			if (name?.startsWith(QUEUE_DATABASE) && (await ownerKey(name.slice(QUEUE_DATABASE.length))) !== owner) {
+				others.push(name);
+			}
+		}
+		await Promise.all(others.map(deleteDatabase));
+	} catch {
+		// No IndexedDB here, or no list of its databases: nothing to do.
+	}
+}
+
+function deleteDatabase(name) {
+	return new Promise((resolve) => {
+		const request = indexedDB.deleteDatabase(name);
+		// A tab that holds it open delays the deletion until it lets go; nothing waits for that.
+		request.onsuccess = request.onerror = request.onblocked = resolve;
+	});
+}
+
+/** A user id's owner key, as the server makes it (server/react-router-handler.ts: SHA-256, base64url, 22 characters). */
+async function ownerKey(userId) {
+	const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(userId)));
+	const base64 = btoa(String.fromCharCode(...digest));
+	return base64.replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "").slice(0, 22);
+}
+
+/**
+ * The user's copy first (exactly this address, else the same page with other search parameters), then public. A user's
+ * copies the server has not confirmed for `copyMaxAgeMs` are deleted, not served: then, with no public copy, null.
+ */
 async function copyOf(url, isData) {
 	const names = (await caches.keys()).filter((name) => name.startsWith(USER) || (!isData && name === PUBLIC));
+	let isExpired = false;
 	for (const name of names.sort((a, b) => Number(a === PUBLIC) - Number(b === PUBLIC))) {
 		const cache = await caches.open(name);
+		if (name !== PUBLIC && !(await isConfirmedRecently(cache))) {
+			// Emptied, not deleted: an empty user cache still says why nothing is shown, until an online answer decides.
+			isExpired = true;
+			await caches.delete(name);
+			await caches.open(name);
+			continue;
+		}
 		// Data for other routes would not fit the page: only the exact request's.
 		const copy =
 			(await cache.match(url, MATCH)) ??
 			(isData ? undefined : await cache.match(url, { ...MATCH, ignoreSearch: true }));
 		if (copy) return copy;
 	}
-	return undefined;
+	return isExpired ? null : undefined;
+}
+
+/**
+ * Whether the server confirmed the session of a user's copies within `copyMaxAgeMs`: the newest of them was kept then
+ * (any page or data answered for the user refreshes its own copy). A clock set back counts as not confirmed.
+ */
+async function isConfirmedRecently(cache) {
+	const copies = await cache.matchAll(undefined, MATCH);
+	const newest = Math.max(0, ...copies.map((copy) => Number(copy.headers.get(KEPT_AT)) || 0));
+	const age = Date.now() - newest;
+	return age >= 0 && age <= BUILD.copyMaxAgeMs;
+}
+
+/** The page shown offline instead of copies too old to show, in the language of `url` (none in development). */
+function offlinePage(url) {
+	const pages = BUILD.offlinePages;
+	if (!pages) return undefined;
+	const [first] = new URL(url).pathname.split("/").filter(Boolean);
+	const locale = Object.hasOwn(pages, first ?? "") ? first : "en";
+	return new Response(pages[locale], {
+		headers: {
+			"Content-Type": "text/html; charset=utf-8",
+			"Cache-Control": "no-store",
+			"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+		},
+	});
 }
 
 async function tellServedFromCopy(clientId) {
@@ -219,7 +316,11 @@ async function precacheAssets() {
 /** A new version copies the pages the last one kept (the languages the user visited), fresh from the server. */
 async function carryPagesOver() {
 	const names = (await caches.keys()).filter(
-		(name) => name.startsWith(OWN_CACHES) && !name.startsWith(THIS_VERSION) && !name.endsWith("-assets"),
+		(name) =>
+			name.startsWith(OWN_CACHES) &&
+			!name.startsWith(THIS_VERSION) &&
+			!name.startsWith(SIGNED_IN) &&
+			!name.endsWith("-assets"),
 	);
 	for (const name of names) {
 		const requests = await (await caches.open(name)).keys();
@@ -233,7 +334,7 @@ async function dropOtherVersions() {
 	const names = await caches.keys();
 	await Promise.all(
 		names
-			.filter((name) => name.startsWith(OWN_CACHES) && !name.startsWith(THIS_VERSION))
+			.filter((name) => name.startsWith(OWN_CACHES) && !name.startsWith(THIS_VERSION) && !name.startsWith(SIGNED_IN))
 			.map((name) => caches.delete(name)),
 	);
 }

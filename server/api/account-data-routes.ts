@@ -10,6 +10,7 @@ import type { Db } from "#db/client.server.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
+import { CLEAR_BROWSER_DATA } from "./clear-browser-data.ts";
 
 type Options = { db: Db; auth: Auth; stripe: Stripe | undefined };
 
@@ -50,6 +51,7 @@ export function accountDataRoutes({ db, auth, stripe }: Options) {
 			// The session row went with the user; this clears the browser's session cookies too.
 			const signedOut = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
 			for (const cookie of signedOut.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
-			return c.body(null, 204);
+			// Nor does the browser keep any copy of the account's pages or unsent changes.
+			return c.body(null, 204, CLEAR_BROWSER_DATA);
 		});
 }

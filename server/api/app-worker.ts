@@ -2,14 +2,16 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
-import { CACHE_OWNER_HEADER } from "#core/constants.ts";
+import { CACHE_OWNER_HEADER, OFFLINE_COPY_MAX_AGE_MS } from "#core/constants.ts";
 import type { BuildLoader } from "../react-router-handler.ts";
+import { offlineExpiredPages } from "./offline-expired-page.ts";
 
 /**
  * The line of public/sw.js that stands for the build's facts. Vite copies the file as it is (development serves it
  * so: no offline caches worth the name); the production server answers /sw.js with this line filled in (ADR 0033).
  */
-const WORKER_BUILD_LINE = 'const BUILD = { version: "development", assets: [], ownerHeader: "x-quadrant-owner" };';
+const WORKER_BUILD_LINE =
+	'const BUILD = { version: "development", assets: [], ownerHeader: "x-quadrant-owner", copyMaxAgeMs: 604800000 };';
 
 /**
  * /sw.js with the client build it belongs to: its version names the worker's caches (a new build is a new worker,
@@ -38,6 +40,13 @@ async function buildWorkerSource(clientDir: string, { assets: manifest }: Server
 		.map((file) => `/assets/${file}`);
 	// Every route's entry of React Router's manifest, which the browser otherwise fetches piecemeal (/__manifest) as
 	// links appear: offline, the links of a page copy are discovered from here.
-	const build = { version: manifest.version, assets, routes: manifest.routes, ownerHeader: CACHE_OWNER_HEADER };
+	const build = {
+		version: manifest.version,
+		assets,
+		routes: manifest.routes,
+		ownerHeader: CACHE_OWNER_HEADER,
+		copyMaxAgeMs: OFFLINE_COPY_MAX_AGE_MS,
+		offlinePages: offlineExpiredPages(),
+	};
 	return template.replace(WORKER_BUILD_LINE, `const BUILD = ${JSON.stringify(build)};`);
 }

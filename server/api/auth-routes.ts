@@ -9,6 +9,7 @@ import { authInputGuard } from "../middleware/auth-input-guard.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { sameOriginGuard } from "../middleware/same-origin-guard.ts";
 import { preferredLocale } from "../request-locale.ts";
+import { clearingBrowserDataIfOk } from "./clear-browser-data.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
 import { keepReplacedSessionCookie } from "./keep-replaced-session-cookie.ts";
 import { passkeyRegistrationRefusal } from "./passkey-registration-refusal.ts";
@@ -39,11 +40,14 @@ export function authRoutes(auth: Auth, config: Config) {
 			const response = closingIfBodyUnread(c, await inAuthRequest(scope, () => auth.handler(forwarded)));
 			const refusalCorrected = await passkeyRegistrationRefusal(c.req.path, response);
 			const cookiesKept = await keepReplacedSessionCookie(c.req.path, refusalCorrected);
-			return withoutSessionTokens(keepLocationOnSite(cookiesKept, config.baseUrl));
+			const answer = await withoutSessionTokens(keepLocationOnSite(cookiesKept, config.baseUrl));
+			// A browser signed out here keeps no copy of the user's pages or unsent changes (D3).
+			return c.req.path === SIGN_OUT_PATH ? clearingBrowserDataIfOk(answer) : answer;
 		});
 }
 
 const AUTH_BASE_PATH = "/api/auth";
+const SIGN_OUT_PATH = `${AUTH_BASE_PATH}/sign-out`;
 
 /**
  * better-auth refuses some bodies without reading them (a content type it does not take: 415; its rate limit: 429).

@@ -54,8 +54,11 @@ describe("a new build", () => {
 			Object.assign(window, { beforeTheDeploy: true });
 		});
 	const isSameDocument = (page: Page) => page.evaluate(() => "beforeTheDeploy" in window);
-	/** The worker's caches (ADR 0033), in order. */
-	const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).sort()).catch(() => []);
+	/** The worker's caches of a version (ADR 0033), in order: not the marker of the last user, which outlives versions. */
+	const cacheNames = (page: Page) =>
+		page
+			.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith("quadrant-signed-in-")).sort())
+			.catch(() => []);
 	/**
 	 * The tab reloads into the new build by itself (its stream names it); the browser then finds the new worker, which
 	 * takes over and leaves only its own copies.

@@ -9,9 +9,9 @@ import {
 } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { clearExamples } from "./support/examples.ts";
-import { pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { hydrated, pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
 import { message, openMatrix, quickAdd } from "./support/matrix.ts";
-import { apiTasks, unsent } from "./support/offline.ts";
+import { apiTasks, unsent, workerReady } from "./support/offline.ts";
 
 const session = setupBrowser();
 
@@ -93,6 +93,22 @@ describe("signing out with changes kept on this device", () => {
 			expect((await apiTasks(other)).map(({ title }) => title)).toEqual(["Renew the insurance"]);
 		},
 	);
+
+	it("online, the browser clears this site's storage too, and the sign-in page works after it", async () => {
+		const { page, email } = await accountOnMatrix("clear-site-data");
+		await workerReady(page);
+		await page.evaluate(() => localStorage.setItem("quadrant-e2e-mark", "kept?"));
+		await openSignOut(page, email).then((dialog) => dialog.getByRole("button", { name: en.account.signOut }).click());
+		await expect.poll(() => pathOf(page)).toBe("/login");
+		await hydrated(page.locator("main"));
+		// Clear-Site-Data "storage" from the sign-out's answer: localStorage and Cache Storage's user copies are gone.
+		expect(await page.evaluate(() => localStorage.getItem("quadrant-e2e-mark"))).toBeNull();
+		expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.includes("-user-")))).toEqual(
+			[],
+		);
+		await signIn(page, email, ACCOUNT_PASSWORD);
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+	});
 
 	it("deleting the account deletes its unsent changes from the device too", async () => {
 		const page = await session.anonymousPage();

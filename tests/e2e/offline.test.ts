@@ -6,36 +6,12 @@ import { en, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { clearExamples } from "./support/examples.ts";
 import { arrivedAt, hydrated, pathOf, signOut, signUp, uniqueEmail } from "./support/journeys.ts";
 import { addTaskByApi, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
-import { workerReady } from "./support/offline.ts";
+import { copiesReady, workerReady } from "./support/offline.ts";
 
 const session = setupBrowser();
 
 const APP_PAGES = ["/matrix", "/sticky", "/profile"] as const;
 const TASK_VIEWS = ["/matrix", "/sticky"];
-
-/**
- * Waits until the worker controls the page and holds copies of `paths` that show `text` (it keeps them in the
- * background after a visit, as a save happens after a click): from then on they open offline.
- */
-async function copiesReady(page: Page, paths: string[], text: string) {
-	await expect
-		.poll(
-			() =>
-				page.evaluate(
-					async ({ paths, text }) => {
-						if (!navigator.serviceWorker.controller) return "no worker yet";
-						for (const path of paths) {
-							const copy = await caches.match(path);
-							if (!copy || !(await copy.text()).includes(text)) return `no copy of ${path} with ${text}`;
-						}
-						return "ready";
-					},
-					{ paths, text },
-				),
-			{ timeout: 20_000 },
-		)
-		.toBe("ready");
-}
 
 /** Opens a page with the network cut, and waits until it answers to input. */
 async function openOffline(page: Page, path: string) {

@@ -199,7 +199,7 @@ export default function privacy({
 								"Session storage: quadrant-reloaded-for-build and quadrant-chunk-reload, to reload once when a new version is out.",
 							],
 							[
-								"A service worker, to show reminders, to let you install Quadrant as an app and to open it without a network. For that it keeps, in this browser’s cache storage, the app’s code, the public pages you opened and the matrix, sticky-note wall and profile pages of your account as last loaded (with your tasks and boards). These copies are deleted when you sign out, when another account is used in this browser and when a new version of Quadrant replaces them.",
+								"A service worker, to show reminders, to let you install Quadrant as an app and to open it without a network. For that it keeps, in this browser’s cache storage, the app’s code, the public pages you opened and the matrix, sticky-note wall and profile pages of your account as last loaded (with your tasks and boards). These copies are deleted when you sign out, when another account is used in this browser and when a new version of Quadrant replaces them. Offline, they are no longer shown once this browser has not reached our servers for 7 days.",
 							],
 							[
 								"IndexedDB: quadrant-changes followed by your account’s id, the changes you made while offline that have not reached our servers yet. Each is deleted once it is sent; when you sign out, they are sent first, or deleted after you are told how many would be lost.",

@@ -201,7 +201,7 @@ export default function privacy({
 								"Almacenamiento de sesión: quadrant-reloaded-for-build y quadrant-chunk-reload, para recargar una sola vez cuando sale una versión nueva.",
 							],
 							[
-								"Un service worker, para mostrar los recordatorios, permitirte instalar Quadrant como aplicación y abrirla sin conexión. Para ello guarda en el almacenamiento de caché de este navegador el código de la aplicación, las páginas públicas que abriste y las páginas de la matriz, el muro de notas adhesivas y el perfil de tu cuenta tal como se cargaron por última vez (con tus tareas y tableros). Estas copias se borran al cerrar sesión, cuando se usa otra cuenta en este navegador y cuando una nueva versión de Quadrant las reemplaza.",
+								"Un service worker, para mostrar los recordatorios, permitirte instalar Quadrant como aplicación y abrirla sin conexión. Para ello guarda en el almacenamiento de caché de este navegador el código de la aplicación, las páginas públicas que abriste y las páginas de la matriz, el muro de notas adhesivas y el perfil de tu cuenta tal como se cargaron por última vez (con tus tareas y tableros). Estas copias se borran al cerrar sesión, cuando se usa otra cuenta en este navegador y cuando una nueva versión de Quadrant las reemplaza. Sin conexión, dejan de mostrarse si este navegador lleva 7 días sin conectarse a nuestros servidores.",
 							],
 							[
 								"IndexedDB: quadrant-changes seguido del identificador de tu cuenta, los cambios que hiciste sin conexión y que aún no han llegado a nuestros servidores. Cada uno se borra en cuanto se envía; al cerrar sesión, primero se envían, o se borran después de decirte cuántos se perderían.",

@@ -202,7 +202,7 @@ export default function privacy({
 								"Storan sesi: quadrant-reloaded-for-build dan quadrant-chunk-reload, untuk memuat semula sekali apabila versi baharu dikeluarkan.",
 							],
 							[
-								"Service worker, untuk memaparkan peringatan, membolehkan anda memasang Quadrant sebagai aplikasi dan membukanya tanpa rangkaian. Untuk itu, ia menyimpan dalam storan cache pelayar ini kod aplikasi, halaman awam yang anda buka, serta halaman matriks, dinding nota lekat dan profil akaun anda seperti kali terakhir dimuatkan (bersama tugasan dan papan anda). Salinan ini dipadam apabila anda log keluar, apabila akaun lain digunakan dalam pelayar ini dan apabila versi baharu Quadrant menggantikannya.",
+								"Service worker, untuk memaparkan peringatan, membolehkan anda memasang Quadrant sebagai aplikasi dan membukanya tanpa rangkaian. Untuk itu, ia menyimpan dalam storan cache pelayar ini kod aplikasi, halaman awam yang anda buka, serta halaman matriks, dinding nota lekat dan profil akaun anda seperti kali terakhir dimuatkan (bersama tugasan dan papan anda). Salinan ini dipadam apabila anda log keluar, apabila akaun lain digunakan dalam pelayar ini dan apabila versi baharu Quadrant menggantikannya. Di luar talian, salinan ini tidak lagi dipaparkan jika pelayar ini tidak menghubungi pelayan kami selama 7 hari.",
 							],
 							[
 								"IndexedDB: quadrant-changes diikuti ID akaun anda, iaitu perubahan yang anda buat semasa di luar talian dan belum sampai ke pelayan kami. Setiap satu dipadam sebaik sahaja dihantar; apabila anda log keluar, perubahan itu dihantar dahulu, atau dipadam selepas anda diberitahu berapa banyak yang akan hilang.",

@@ -11,6 +11,30 @@ import { message, openMatrix } from "./matrix.ts";
  */
 export const workerReady = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
+/**
+ * Waits until the worker controls the page and holds copies of `paths` that show `text` (it keeps them in the
+ * background after a visit, as a save happens after a click): from then on they open offline.
+ */
+export async function copiesReady(page: Page, paths: string[], text: string) {
+	await expect
+		.poll(
+			() =>
+				page.evaluate(
+					async ({ paths, text }) => {
+						if (!navigator.serviceWorker.controller) return "no worker yet";
+						for (const path of paths) {
+							const copy = await caches.match(path);
+							if (!copy || !(await copy.text()).includes(text)) return `no copy of ${path} with ${text}`;
+						}
+						return "ready";
+					},
+					{ paths, text },
+				),
+			{ timeout: 20_000 },
+		)
+		.toBe("ready");
+}
+
 export type ServerTask = {
 	id: string;
 	title: string;
