@@ -4,6 +4,8 @@ import { connect, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { createLogger } from "#server/logger.server.ts";
+import { createLiveSync, type LiveSync } from "#server/sync/live-sync.ts";
 import { signUpAndSignIn } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { serveOnLoopback } from "#tests/setup/live-sync-client.ts";
@@ -21,22 +23,23 @@ describe.each(databaseKinds())("live stream bounds on %s", (kind) => {
 	let testDb: TestDatabase;
 	let app: ReturnType<typeof createTestApp>;
 	let server: Awaited<ReturnType<typeof serveOnLoopback>>;
+	let liveSync: LiveSync;
 	const open: Array<{ close: () => void }> = [];
 	beforeAll(async () => {
 		testDb = await createTestDatabase(kind);
-		app = createTestApp(testDb.database, {
-			AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-			LIVE_STREAMS_PER_SESSION: "2",
-			LIVE_STREAMS_PER_USER: "3",
-			LIVE_STREAMS_PER_ADDRESS: "5",
-			LIVE_STREAM_WRITE_DEADLINE_MS: "1000",
-		});
+		const limits = { perSession: 2, perUser: 3, perAddress: 5, writeDeadlineMs: 1000 };
+		liveSync = createLiveSync({ database: testDb.database, logger: createLogger({ logLevel: "silent" }), limits });
+		app = createTestApp(testDb.database, { AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, { liveSync });
 		server = await serveOnLoopback(app);
 	});
-	afterEach(() => {
+	/** Closes every stream the test opened, and waits until the server has let them go (their places are free). */
+	const closeAll = async () => {
 		for (const stream of open.splice(0)) stream.close();
-	});
+		await expect.poll(() => liveSync.streamCount()).toBe(0);
+	};
+	afterEach(closeAll);
 	afterAll(async () => {
+		await liveSync.stop();
 		await server.close();
 		await testDb.dispose();
 	});
@@ -85,7 +88,8 @@ describe.each(databaseKinds())("live stream bounds on %s", (kind) => {
 		expect(body.error.message).toContain("connexions en direct");
 
 		open[0]?.close();
-		await expect.poll(async () => (await stream(client)).statusCode).toBe(200);
+		await expect.poll(() => liveSync.streamCount()).toBe(1);
+		expect((await stream(client)).statusCode).toBe(200);
 	});
 
 	it("caps a user's streams across sessions, and an address's across users", async () => {
@@ -96,11 +100,11 @@ describe.each(databaseKinds())("live stream bounds on %s", (kind) => {
 		expect((await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
 		expect(await streamCount(laptop, 2)).toEqual([200, 200]);
 		expect(await streamCount(phone, 2)).toEqual([200, 429]);
-		for (const stream of open.splice(0)) stream.close();
+		await closeAll();
 
 		// Five from one address (every client of this test is 127.0.0.1), whoever they are; the sixth is refused.
 		const visitors = await Promise.all([anonymousUser(), anonymousUser(), anonymousUser()]);
-		await expect.poll(() => streamCount(visitors[0] as Client, 2)).toEqual([200, 200]);
+		expect(await streamCount(visitors[0] as Client, 2)).toEqual([200, 200]);
 		expect(await streamCount(visitors[1] as Client, 2)).toEqual([200, 200]);
 		expect(await streamCount(visitors[2] as Client, 2)).toEqual([200, 429]);
 	});

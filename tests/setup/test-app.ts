@@ -8,6 +8,7 @@ import { createLogger } from "#server/logger.server.ts";
 import { createMailer } from "#server/mail/create-mailer.server.ts";
 import type { PrerenderedPages } from "#server/prerendered-pages.ts";
 import type { BuildLoader } from "#server/react-router-handler.ts";
+import type { LiveSync } from "#server/sync/live-sync.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -29,6 +30,8 @@ export type TestAppOptions = {
 	prerendered?: PrerenderedPages;
 	/** Where push subscriptions may point: public https services unless a test allows its loopback receiver. */
 	pushEndpoints?: PushEndpointPolicy;
+	/** Live sync's hub, when a test watches it (how many streams are open); the app makes its own otherwise. */
+	liveSync?: LiveSync;
 };
 
 export function createTestApp(database: Database, env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -59,8 +62,8 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 				},
 			};
 	const auth = createAuth({ db: database.db, config, secret: config.authSecret ?? "", mailer, logger });
-	const { loadBuild, prerendered, pushEndpoints } = options;
-	const app = createApp({ config, database, logger, auth, mailer, loadBuild, prerendered, pushEndpoints });
+	const { loadBuild, prerendered, pushEndpoints, liveSync } = options;
+	const app = createApp({ config, database, logger, auth, mailer, loadBuild, prerendered, pushEndpoints, liveSync });
 	return Object.assign(app, { sent, auth });
 }
 
