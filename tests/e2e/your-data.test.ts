@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
@@ -15,7 +14,10 @@ const yourData = (page: Page) => page.getByRole("region", { name: en.yourData.he
 /** Clicks a download link and answers the file the browser saved, with the name it suggested. */
 async function downloadFrom(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
 	const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-	return { name: (download as Download).suggestedFilename(), bytes: await readFile(await download.path()) };
+	// The suite's browser is connected to, not launched here: the file is streamed over rather than read in place.
+	const chunks: Buffer[] = [];
+	for await (const chunk of await (download as Download).createReadStream()) chunks.push(chunk as Buffer);
+	return { name: (download as Download).suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 /** Opens the deletion dialog from the profile's "Your data" section. */
