@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, onTestFailed } from "vitest";
-import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { answerProblem } from "#tests/setup/answer-problem.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { hostileBody } from "#tests/setup/hostile-bodies.ts";
 import { seededRandom } from "#tests/setup/seeded-random.ts";
@@ -167,7 +167,7 @@ describeEachDatabase("fuzzed bodies to /api/v1", () => {
 				}),
 			);
 			if (response.status === 401) unauthorized++;
-			const problem = await problemWith(response);
+			const problem = await answerProblem(response);
 			if (problem) failures.push(`seed ${seed} #${index} ${endpoint.method} ${path} ${body.summary}: ${problem}`);
 		}
 		expect(failures).toEqual([]);
@@ -175,20 +175,3 @@ describeEachDatabase("fuzzed bodies to /api/v1", () => {
 		expect(unauthorized).toBe(0);
 	});
 });
-
-/** What is wrong with an answer: a 5xx, or a refusal without `{ error: { code, message } }`. */
-async function problemWith(response: Response): Promise<string | undefined> {
-	if (response.status >= 500) return `answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
-	if (response.status < 400) {
-		await response.body?.cancel();
-		return undefined;
-	}
-	const text = await response.text();
-	try {
-		const { error } = JSON.parse(text) as ApiErrorBody;
-		if (typeof error?.code === "string" && typeof error.message === "string") return undefined;
-	} catch {
-		// Reported below.
-	}
-	return `answered ${response.status} without a structured error: ${text.slice(0, 200)}`;
-}

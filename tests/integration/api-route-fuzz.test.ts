@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, onTestFailed } from "vitest";
-import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
+import { answerProblem } from "#tests/setup/answer-problem.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { hostileBody } from "#tests/setup/hostile-bodies.ts";
@@ -146,7 +146,9 @@ describeEachDatabase("fuzzed requests to every /api route", () => {
 							redirect: "manual",
 						}),
 					);
-					const problem = await problemWith(response, request.url);
+					const problem = await answerProblem(response, {
+						isStructuredRefusalDue: new URL(request.url, TEST_BASE_URL).pathname.startsWith("/api/v1/"),
+					});
 					const side = client === user ? "signed in" : "signed out";
 					if (problem) {
 						failures.push(
@@ -232,23 +234,4 @@ function hostileRequest(random: Random, route: Route, ids: OwnIds): HostileReque
 		contentType: contentType || undefined,
 		summary: [...where, `${contentType || "no content type"}: ${body.summary}`].filter(Boolean).join("; "),
 	};
-}
-
-/** What is wrong with an answer: a 5xx, or a refusal under /api/v1 without `{ error: { code, message } }`. */
-async function problemWith(response: Response, url: string): Promise<string | undefined> {
-	if (response.status >= 500) return `answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
-	const isV1 = new URL(url, TEST_BASE_URL).pathname.startsWith("/api/v1/");
-	if (response.status < 400 || !isV1) {
-		// The live stream's body never ends on its own.
-		await response.body?.cancel();
-		return undefined;
-	}
-	const text = await response.text();
-	try {
-		const { error } = JSON.parse(text) as ApiErrorBody;
-		if (typeof error?.code === "string" && typeof error.message === "string") return undefined;
-	} catch {
-		// Reported below.
-	}
-	return `answered ${response.status} without a structured error: ${text.slice(0, 200)}`;
 }
