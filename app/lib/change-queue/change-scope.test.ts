@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ChangeScope, scopeOf, startable } from "./change-scope.ts";
+import type { ChangeScope } from "#core/mutations/mutation.ts";
+import { scopeOf, startable } from "./change-scope.ts";
 import type { QueuedChange } from "./queued-change.ts";
 
 const A = "aaaaaaaa-0000-4000-8000-000000000001";

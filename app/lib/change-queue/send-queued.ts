@@ -1,13 +1,13 @@
 import { ApiError, apiRequest, NetworkError } from "#app/lib/api-client.ts";
 import type { Locale } from "#core/constants.ts";
+import { mutationOf } from "#core/mutations/mutation-request.ts";
+import { MUTATIONS } from "#core/mutations/mutations.ts";
 import type { ConflictReport } from "./queue-status.ts";
 import type { QueuedChange } from "./queued-change.ts";
 
-const TASK_PATH = /^\/tasks\/([0-9a-f-]{36})$/;
-
 /**
- * Sends one queued change. A deletion of a task already deleted elsewhere is done. An edit refused because the task
- * changed since it was made is merged field by field with the server's version and sent again on top of it
+ * Sends one queued change, by its mutation's rules in the registry. A deletion of what is already gone is done. An
+ * edit refused because the task changed since it was made is merged field by field with the server's version and sent again on top of it
  * (merge-and-send.ts, loaded then: a conflict is rare, and needs the network anyway).
  */
 export async function sendQueued(
@@ -17,14 +17,16 @@ export async function sendQueued(
 ): Promise<unknown> {
 	const send = (body: unknown, key: string) =>
 		apiRequest(change.path, { method: change.method, body, idempotencyKey: key, locale });
-	const taskId = change.method === "PATCH" ? TASK_PATH.exec(change.path)?.[1] : undefined;
+	const mutation = mutationOf(change);
+	const rules = mutation ? MUTATIONS[mutation.name] : undefined;
+	const taskId = rules?.onConflict === "fields" ? mutation?.args.id : undefined;
 	try {
 		return await send(change.body, change.key);
 	} catch (error) {
 		if (!(error instanceof ApiError)) throw error;
 		// Deleted here and elsewhere: what the change wanted is done.
-		if (change.method === "DELETE" && error.status === 404) return undefined;
-		if (taskId === undefined || change.base === undefined || error.code !== "version_conflict") throw error;
+		if (rules?.whenGone === "done" && error.status === 404) return undefined;
+		if (typeof taskId !== "string" || change.base === undefined || error.code !== "version_conflict") throw error;
 		const { mergeAndSend } = await import("./merge-and-send.ts").catch((failure: unknown) => {
 			throw new NetworkError(failure);
 		});
