@@ -1,14 +1,10 @@
 import type { ChangeScope } from "#core/mutations/mutation.ts";
-import { mutationOf } from "#core/mutations/mutation-request.ts";
 import { MUTATIONS } from "#core/mutations/mutations.ts";
 import type { QueuedChange } from "./queued-change.ts";
 
-/** What a queued change touches, by its mutation's rule in the registry; a change it does not know touches everything. */
-export function scopeOf(change: QueuedChange): ChangeScope {
-	const mutation = mutationOf(change);
-	if (!mutation) return "everything";
-	return (MUTATIONS[mutation.name].scope as (args: Record<string, unknown>) => ChangeScope)(mutation.args);
-}
+/** What a queued change touches, by its mutation's rule in the registry. */
+export const scopeOf = ({ name, args }: QueuedChange): ChangeScope =>
+	(MUTATIONS[name].scope as (args: unknown) => ChangeScope)(args);
 
 /**
  * The changes of `waiting` (in the order made) that may start now, given the scopes of those already on their way:

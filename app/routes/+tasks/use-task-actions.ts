@@ -5,13 +5,15 @@ import { useToast } from "#app/components/ui/toast.tsx";
 import { ApiError, NetworkError } from "#app/lib/api-client.ts";
 import { changeQueueFor } from "#app/lib/change-queue/browser-queue.ts";
 import { QueueFullError } from "#app/lib/change-queue/change-queue.ts";
+import { type Mutation, mutate } from "#app/lib/change-queue/queue-change.ts";
 import type { ConflictReport } from "#app/lib/change-queue/queue-status.ts";
-import { isTaskShown, type QueuedChange, type Shown } from "#app/lib/change-queue/queued-change.ts";
+import { isTaskShown, type Shown } from "#app/lib/change-queue/queued-change.ts";
 import { changeOf, settleOf } from "#app/lib/change-queue/shown-change.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
 import type { TaskChange, TaskStore } from "#app/lib/task-store.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { type Locale, MAX_QUEUED_CHANGES, type Quadrant } from "#core/constants.ts";
+import type { MutationArgs, MutationName } from "#core/mutations/mutations.ts";
 import { quadrantEntryRefusal } from "#core/plans/plan-gates.ts";
 import type { Plan } from "#core/plans/plan-name.ts";
 import type { TaskFields } from "#core/tasks/task-view.ts";
@@ -85,24 +87,7 @@ function taskActions(
 	 * Keeps the change on this device and sends it after the ones before it (ADR 0034): offline it waits, on screen,
 	 * until the network is back. `shown` is what the screen shows meanwhile, kept with it for a reload.
 	 */
-	const send = (
-		path: string,
-		method: QueuedChange["method"],
-		shown: Shown,
-		body?: unknown,
-		baseVersion: number | null = null,
-		base?: Record<string, unknown>,
-	) =>
-		changeQueueFor(userId, locale).submit({
-			key: crypto.randomUUID(),
-			method,
-			path,
-			body,
-			baseVersion,
-			shown,
-			madeAt: Date.now(),
-			...(base ? { base } : {}),
-		});
+	const send = <Name extends MutationName>(change: Mutation<Name>) => mutate(userId, locale, change);
 
 	const onRefused = (error: unknown) => {
 		if (error instanceof ApiError && (error.code === "plan_limit" || error.code === "pro_required")) {
@@ -189,7 +174,7 @@ function taskActions(
 	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
 	const create = (task: PageTask, beforeId: string | null) => {
 		const { id, title, description, status, priority, dueDate, dueTime, repeat, quadrant, boardId } = task;
-		const body = {
+		const args = {
 			id,
 			title,
 			description,
@@ -203,29 +188,22 @@ function taskActions(
 			before: beforeId,
 		};
 		const shown: Shown = { kind: "upsert", tasks: [task] };
-		return run(changeOf(shown), () => send("/tasks", "POST", shown, body), settleOf(shown));
+		return run(changeOf(shown), () => send({ name: "task.create", args, shown }), settleOf(shown));
 	};
 
-	/** Shows `shown` on the task at once and sends `body` to the task's `path`; the answer replaces the guess. */
-	const change = (
-		task: PageTask,
-		fields: Partial<PageTask>,
-		path: string,
-		method: QueuedChange["method"],
-		body: unknown,
-	) => {
+	/** Shows `fields` on the task at once and sends the edit `edited`; the answer replaces the guess. */
+	const edit = (task: PageTask, fields: Partial<PageTask>, edited: Omit<MutationArgs<"task.update">, "id">) => {
 		const shown: Shown = { kind: "patch", id: task.id, fields };
 		// An edit of a task the server has names the version it was made on: if the task changed elsewhere meanwhile,
 		// the server refuses it and the queue merges it field by field (ADR 0034), comparing with `base`.
-		const isEdit = method === "PATCH" && path === "" && task.version > 0;
-		const edited = body as Record<string, unknown>;
-		const base = isEdit
+		const isSaved = task.version > 0;
+		const base = isSaved
 			? Object.fromEntries(Object.keys(edited).map((key) => [key, task[key as keyof PageTask]]))
 			: undefined;
-		const sent = isEdit ? { ...edited, version: task.version } : body;
+		const args = { id: task.id, ...edited, ...(isSaved ? { version: task.version } : {}) };
 		return run(
 			changeOf(shown),
-			() => send(`/tasks/${task.id}${path}`, method, shown, sent, task.version, base),
+			() => send({ name: "task.update", args, shown, baseVersion: task.version, ...(base ? { base } : {}) }),
 			settleOf(shown),
 		);
 	};
@@ -237,7 +215,13 @@ function taskActions(
 		const target = before && before.boardId !== task.boardId ? null : beforeId;
 		return placing(async () => {
 			const position = await positionFor(task.boardId, quadrant, target, task.id);
-			return change(task, { quadrant, position }, "/move", "POST", { quadrant, before: target });
+			const shown: Shown = { kind: "patch", id: task.id, fields: { quadrant, position } };
+			const args = { id: task.id, quadrant, before: target };
+			return run(
+				changeOf(shown),
+				() => send({ name: "task.move", args, shown, baseVersion: task.version }),
+				settleOf(shown),
+			);
 		});
 	};
 
@@ -246,10 +230,10 @@ function taskActions(
 		const shown: Shown = isShowingEverything
 			? { kind: "patch", id: task.id, fields: { boardId } }
 			: { kind: "remove", ids: [task.id] };
-		const body = { quadrant: task.quadrant, before: null, boardId };
+		const args = { id: task.id, quadrant: task.quadrant, before: null, boardId };
 		return run(
 			changeOf(shown),
-			() => send(`/tasks/${task.id}/move`, "POST", shown, body, task.version),
+			() => send({ name: "task.move", args, shown, baseVersion: task.version }),
 			settleOf(shown),
 		);
 	};
@@ -266,33 +250,33 @@ function taskActions(
 		if (Object.keys(changed).length === 0) return Promise.resolve(true);
 		const quadrant = changed.quadrant;
 		if (quadrant && !hasRoom(quadrant, task.boardId, task.id)) return noRoom();
-		if (!quadrant) return change(task, changed, "", "PATCH", changed);
+		if (!quadrant) return edit(task, changed, changed);
 		return placing(async () => {
 			const position = await positionFor(task.boardId, quadrant, null, task.id);
-			return change(task, { ...changed, position }, "", "PATCH", changed);
+			return edit(task, { ...changed, position }, changed);
 		});
 	};
 
 	const setDone = (task: PageTask, isDone: boolean) => {
 		const status = isDone ? "done" : "todo";
-		return change(task, { status }, "", "PATCH", { status });
+		return edit(task, { status }, { status });
 	};
 
 	/** "Skip this one" of a repeating task: the server moves its due date to the rule's next date, shown when it answers. */
 	const skipOccurrence = (task: PageTask) => {
 		const shown: Shown = { kind: "none" };
-		const body = { version: task.version };
+		const args = { id: task.id, version: task.version };
 		return run(
 			changeOf(shown),
-			() => send(`/tasks/${task.id}/skip`, "POST", shown, body, task.version),
+			() => send({ name: "task.skip", args, shown, baseVersion: task.version }),
 			settleOf(shown),
 		);
 	};
 
-	const stopRepeating = (task: PageTask) => change(task, { repeat: null }, "", "PATCH", { repeat: null });
+	const stopRepeating = (task: PageTask) => edit(task, { repeat: null }, { repeat: null });
 
 	/** "Unpin": the urgency rule may move the task again (ADR 0032). */
-	const unpin = (task: PageTask) => change(task, { isPinned: false }, "", "PATCH", { isPinned: false });
+	const unpin = (task: PageTask) => edit(task, { isPinned: false }, { isPinned: false });
 
 	/** Puts deleted tasks back where they were (same ids, same fields, before the same neighbour). */
 	const restore = async (removed: { task: PageTask; beforeId: string | null }[]) => {
@@ -337,7 +321,12 @@ function taskActions(
 			() =>
 				Promise.all(
 					tasks.map((task) =>
-						send(`/tasks/${task.id}`, "DELETE", { kind: "remove", ids: [task.id] }, undefined, task.version),
+						send({
+							name: "task.delete",
+							args: { id: task.id },
+							shown: { kind: "remove", ids: [task.id] },
+							baseVersion: task.version,
+						}),
 					),
 				),
 			settleOf(shown),
@@ -356,7 +345,7 @@ function taskActions(
 			() =>
 				Promise.all(
 					boardIds.map((boardId) =>
-						send("/tasks/bulk-delete", "POST", removalOf(tasks, boardId), { boardId, quadrant }),
+						send({ name: "task.deleteQuadrant", args: { boardId, quadrant }, shown: removalOf(tasks, boardId) }),
 					),
 				),
 			settleOf(shown),
@@ -379,7 +368,8 @@ function taskActions(
 					boardIds.map((boardId) => {
 						const ofBoard = removed.filter(({ task }) => task.boardId === boardId);
 						const shownOfBoard: Shown = { kind: "upsert", tasks: ofBoard.map(({ task }) => task) };
-						return send(`/boards/${boardId}/examples`, "POST", shownOfBoard, { tasks: ofBoard.map(bodyOf) });
+						const args = { id: boardId, tasks: ofBoard.map(bodyOf) };
+						return send({ name: "examples.restore", args, shown: shownOfBoard });
 					}),
 				),
 			(answers) => (tasks) => answers.reduce<PageTask[]>((all, answer) => settleOf(shown)(answer)(all), tasks),
@@ -398,7 +388,9 @@ function taskActions(
 			changeOf(shown),
 			() =>
 				Promise.all(
-					boardIds.map((boardId) => send(`/boards/${boardId}/examples`, "DELETE", removalOf(examples, boardId))),
+					boardIds.map((boardId) =>
+						send({ name: "examples.clear", args: { id: boardId }, shown: removalOf(examples, boardId) }),
+					),
 				),
 			settleOf(shown),
 		);
@@ -418,7 +410,7 @@ function taskActions(
 		toast.show({
 			title: t("changeQueue.conflict", { title: task.title }),
 			actionLabel: t("matrix.undo"),
-			onAction: () => void change(task, other as Partial<PageTask>, "", "PATCH", other),
+			onAction: () => void edit(task, other as Partial<PageTask>, other as Omit<MutationArgs<"task.update">, "id">),
 			durationMs: 10_000,
 			closeLabel: t("common.close"),
 		});
