@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { apiRead } from "#app/lib/api-read.ts";
 import type { Locale } from "#core/constants.ts";
 import { mergeQueuedEdit, refusalOutcome } from "#core/tasks/merge-queued-edit.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
@@ -13,7 +14,7 @@ const isVersionConflict = (error: unknown) =>
 
 /** The task as the server has it now; a 404 when it was deleted. */
 async function currentTask(taskId: string, locale: Locale): Promise<TaskView> {
-	return apiRequest<TaskView>(`/tasks/${taskId}`, { locale });
+	return apiRead<TaskView>("task.get", locale, taskId);
 }
 
 type Merging = {
