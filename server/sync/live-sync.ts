@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from "#config/env.server.ts";
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from "#config/env-schema.server.ts";
 import {
 	CHANGE_CHANNEL,
 	parseChangeNotice,
