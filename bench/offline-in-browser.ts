@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
+import { NEW_TASK } from "#app/routes/+tasks/new-task.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { median, signedInContext, withChromium } from "./browser.ts";
 
@@ -93,13 +94,8 @@ function queuedChanges(boardId: string): Stored[] {
 	const tasks = Array.from({ length: QUEUED_TASKS }, (_, index) => ({
 		id: randomUUID(),
 		boardId,
+		...NEW_TASK,
 		title: `Queued ${index}`,
-		description: "",
-		status: "todo",
-		priority: "medium",
-		dueDate: null,
-		dueTime: null,
-		repeat: null,
 		quadrant: QUADRANTS[index % QUADRANTS.length] ?? "urgent-important",
 		position: `z${String(index).padStart(4, "0")}`,
 		isExample: false,
