@@ -77,28 +77,18 @@ describe("nextOccurrence", () => {
 
 	it("keeps the wall-clock time across a DST change: the instant moves by the change", () => {
 		// Los Angeles falls back on 1 November 2026; Auckland springs forward on 27 September 2026.
-		const la = nextOccurrence({
-			repeat: "FREQ=WEEKLY",
-			dueDate: "2026-10-29",
-			dueTime: "09:00",
-			timeZone: "America/Los_Angeles",
-		});
+		const atNine = (repeat: string, dueDate: string, timeZone: string) =>
+			nextOccurrence({ repeat, dueDate, dueTime: "09:00", timeZone });
+		const la = atNine("FREQ=WEEKLY", "2026-10-29", "America/Los_Angeles");
 		expect(la).toMatchObject({ dueDate: "2026-11-05", dueTime: "09:00" });
 		const laGap =
 			instantOf({ date: "2026-11-05", time: "09:00" }, "America/Los_Angeles").getTime() -
 			instantOf({ date: "2026-10-29", time: "09:00" }, "America/Los_Angeles").getTime();
 		expect(laGap).toBe((7 * 24 + 1) * 3_600_000);
-		const auckland = nextOccurrence({
-			repeat: "FREQ=DAILY",
-			dueDate: "2026-09-26",
-			dueTime: "09:00",
-			timeZone: "Pacific/Auckland",
-		});
+		const auckland = atNine("FREQ=DAILY", "2026-09-26", "Pacific/Auckland");
 		expect(auckland).toMatchObject({ dueDate: "2026-09-27", dueTime: "09:00" });
 		// Kuala Lumpur has no DST: the same rule there is plain 24-hour steps.
-		expect(
-			nextOccurrence({ repeat: "FREQ=DAILY", dueDate: "2026-09-26", dueTime: "09:00", timeZone: "Asia/Kuala_Lumpur" }),
-		).toMatchObject({ dueDate: "2026-09-27" });
+		expect(atNine("FREQ=DAILY", "2026-09-26", "Asia/Kuala_Lumpur")).toMatchObject({ dueDate: "2026-09-27" });
 	});
 
 	it("ends on the UNTIL date itself, whatever the time of day", () => {
