@@ -31,6 +31,7 @@ export default defineConfig({
 					name: "integration",
 					expect: { poll: { timeout: 10_000 } },
 					include: ["tests/integration/**/*.test.ts"],
+					globalSetup: ["./tests/setup/integration-global-setup.ts"],
 					environment: "node",
 					setupFiles: ["./tests/setup/fail-on-console-error.ts"],
 					testTimeout: 30_000,

@@ -99,3 +99,12 @@ export async function load({
 		...(cpuMs === undefined ? {} : { serverCpuUsPerRequest: Math.round((cpuMs * 1000) / run.requests.total) }),
 	};
 }
+
+/** `load` of moves of one task (`body`, or `bodies` in turn), POSTed as the app sends them, signed in by `headers`. */
+export function moveLoad({
+	baseUrl,
+	taskId,
+	...rest
+}: Omit<Load, "url" | "method"> & { baseUrl: string; taskId?: string }) {
+	return load({ ...rest, url: `${baseUrl}/api/v1/tasks/${taskId}/move`, method: "POST" });
+}

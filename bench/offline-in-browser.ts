@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
+import { NEW_TASK } from "#app/routes/+tasks/new-task.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { median, signedInContext, withChromium } from "./browser.ts";
 
@@ -93,13 +94,8 @@ function queuedChanges(boardId: string): Stored[] {
 	const tasks = Array.from({ length: QUEUED_TASKS }, (_, index) => ({
 		id: randomUUID(),
 		boardId,
+		...NEW_TASK,
 		title: `Queued ${index}`,
-		description: "",
-		status: "todo",
-		priority: "medium",
-		dueDate: null,
-		dueTime: null,
-		repeat: null,
 		quadrant: QUADRANTS[index % QUADRANTS.length] ?? "urgent-important",
 		position: `z${String(index).padStart(4, "0")}`,
 		isExample: false,
@@ -109,20 +105,16 @@ function queuedChanges(boardId: string): Stored[] {
 	}));
 	// As a person makes them on a train: every task first, then one pass of edits after another.
 	for (const task of tasks) {
-		const { id, title, description, status, priority, dueDate, dueTime, repeat, quadrant } = task;
-		const body = {
-			id,
-			title,
-			description,
-			status,
-			priority,
-			dueDate,
-			dueTime,
-			repeat,
-			quadrant,
-			boardId,
-			before: null,
-		};
+		// What the app sends to create it: the task's fields without what the server decides.
+		const {
+			position: _position,
+			isExample: _isExample,
+			escalatedOn: _escalatedOn,
+			isPinned: _isPinned,
+			version: _version,
+			...created
+		} = task;
+		const body = { ...created, before: null };
 		push({ method: "POST", path: "/tasks", body, shown: { kind: "upsert", tasks: [task] } });
 	}
 	const patch = (id: string, fields: Record<string, unknown>) =>

@@ -5,7 +5,7 @@ import { startServer } from "#tests/setup/server-process.ts";
 import { signInAnonymously } from "./browser.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureLiveSync } from "./live-sync.ts";
-import { CONNECTIONS, type LoadResult, load } from "./load.ts";
+import { CONNECTIONS, type LoadResult, load, moveLoad } from "./load.ts";
 import { measureMatrixInBrowser } from "./matrix-in-browser.ts";
 import { measureReplay, measureWorkerCost } from "./offline-in-browser.ts";
 import { type ProcessMemory, processMemory } from "./process-memory.ts";
@@ -155,13 +155,11 @@ try {
 	// Back and forth between two quadrants, to the end of each: a real write per request (the task, its new position and
 	// its change-log entry). Moving it again to the end of the quadrant it already ends changes nothing, and was measured
 	// until 2026-11-25 (docs/performance.md).
+	const moving = { pid, baseUrl: server.baseUrl, seconds: SECONDS, headers: json };
 	const move = () =>
-		load({
-			pid,
-			url: url(`/api/v1/tasks/${taskIds[0]}/move`),
-			seconds: SECONDS,
-			method: "POST",
-			headers: json,
+		moveLoad({
+			...moving,
+			taskId: taskIds[0],
 			bodies: MOVE_BODIES,
 		});
 

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { startServer } from "#tests/setup/server-process.ts";
 import { signInAnonymously } from "./browser.ts";
-import { type LoadResult, load } from "./load.ts";
+import { type LoadResult, load, moveLoad } from "./load.ts";
 import { seedTasks } from "./seed-tasks.ts";
 
 // `node bench/side-by-side.ts --before <dir> [--after <dir>] [--rounds N] [--seconds N]`: two builds of the app
@@ -44,16 +44,14 @@ async function prepare(root: string) {
 	const taskIds = await seedTasks(server.baseUrl, json, BOARD_TASKS);
 	const pid = server.child.pid ?? 0;
 	const url = (path: string) => `${server.baseUrl}${path}`;
+	const moving = { pid, baseUrl: server.baseUrl, seconds: SECONDS, headers: json };
 	/** After the first, each of these moves finds the task where it is asked to go: the task is not written (a key is). */
 	const moveFirstTask =
 		({ keyed }: { keyed: boolean }) =>
 		() =>
-			load({
-				pid,
-				url: url(`/api/v1/tasks/${taskIds[0]}/move`),
-				seconds: SECONDS,
-				method: "POST",
-				headers: json,
+			moveLoad({
+				...moving,
+				taskId: taskIds[0],
 				body: JSON.stringify({ quadrant: "not-urgent-not-important", before: null }),
 				keyed,
 			});
@@ -68,12 +66,9 @@ async function prepare(root: string) {
 		sticky: () => load({ pid, url: url("/sticky"), seconds: SECONDS, headers: browser }),
 		// Back and forth between two quadrants: each move writes the task and its log entry.
 		"move-write": () =>
-			load({
-				pid,
-				url: url(`/api/v1/tasks/${taskIds[1]}/move`),
-				seconds: SECONDS,
-				method: "POST",
-				headers: json,
+			moveLoad({
+				...moving,
+				taskId: taskIds[1],
 				bodies: ["urgent-important", "not-urgent-important"].map((quadrant) =>
 					JSON.stringify({ quadrant, before: null }),
 				),

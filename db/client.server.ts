@@ -65,6 +65,8 @@ export type DatabaseOptions = {
 	statementTimeoutMs?: number;
 	/** PostgreSQL only: how long a query waits for a pooled connection, or for a new one to open. Unset: forever. */
 	acquireTimeoutMs?: number;
+	/** In-memory PGlite only: starts as a copy of this dump (PGlite's dumpDataDir), which skips creating a cluster. */
+	loadDataDir?: Blob;
 };
 
 /**
@@ -79,6 +81,7 @@ export function createDatabase({
 	poolSize = POOL_SIZE,
 	statementTimeoutMs,
 	acquireTimeoutMs,
+	loadDataDir,
 }: DatabaseOptions): Database {
 	if (databaseUrl) {
 		// Without these a locked table held every request for as long as the lock lasted (issue 19: 34–39 s); with them
@@ -101,7 +104,7 @@ export function createDatabase({
 			close: () => pool.end(),
 		};
 	}
-	const client = dataDir === "memory://" ? new PGlite() : openPgliteDirectory(dataDir);
+	const client = dataDir === "memory://" ? new PGlite({ loadDataDir }) : openPgliteDirectory(dataDir);
 	return {
 		db: drizzlePglite({ client }) as unknown as Db,
 		kind: "pglite",

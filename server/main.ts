@@ -31,14 +31,7 @@ for (const warning of config.warnings) logger.warn(warning);
 const database = await openDatabase(config, logger);
 await migrateOrExit(database, logger);
 const secrets = await resolveSecrets(config, database);
-const mailer = createMailer({
-	smtpUrl: config.smtpUrl,
-	from: config.mailFrom,
-	isProduction: config.isProduction,
-	baseUrl: config.baseUrl,
-	db: database.db,
-	logger,
-});
+const mailer = createMailer({ config, db: database.db, logger });
 const auth = createAuth({ db: database.db, config, secret: secrets.authSecret, mailer, logger });
 const billing = createBilling(config);
 const prices = await resolvePricesOrExit({ config, billing, database, logger });

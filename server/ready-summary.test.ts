@@ -11,6 +11,11 @@ const local = {
 	smtpUrl: undefined,
 };
 const embedded = { kind: "postgres" as const, isEmbedded: true };
+/** Billing by Stripe with this secret key (a live `sk_live_…` or a test `sk_test_…` one). */
+const stripeBilling = (secretKey: string) => ({
+	billingMode: "stripe" as const,
+	stripe: { secretKey, webhookSecret: "whsec", api: undefined, prices: { monthly: undefined, yearly: undefined } },
+});
 
 describe("the line npm start prints once ready", () => {
 	it("names the address, the embedded database's directory, test billing and mail written to the log", () => {
@@ -32,13 +37,7 @@ describe("the line npm start prints once ready", () => {
 				...local,
 				databaseUrl: "postgres://app:db-secret@db.internal:5432/quadrant",
 				smtpUrl: "smtps://mailer:smtp-secret@smtp.example:465",
-				billingMode: "stripe",
-				stripe: {
-					secretKey: "sk_live_123",
-					webhookSecret: "whsec",
-					api: undefined,
-					prices: { monthly: undefined, yearly: undefined },
-				},
+				...stripeBilling("sk_live_123"),
 			},
 			database: { kind: "postgres" },
 			url: "https://quadrant.example",
@@ -53,13 +52,7 @@ describe("the line npm start prints once ready", () => {
 		const stripeTest = readySummary({
 			config: {
 				...local,
-				billingMode: "stripe",
-				stripe: {
-					secretKey: "sk_test_123",
-					webhookSecret: "whsec",
-					api: undefined,
-					prices: { monthly: undefined, yearly: undefined },
-				},
+				...stripeBilling("sk_test_123"),
 			},
 			database: { kind: "pglite" },
 			url: "http://localhost:3000",

@@ -1,27 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { taskView } from "#tests/fixtures/task-view.ts";
 import type { ExportedTask } from "./export-account.ts";
 import { tasksCsv } from "./tasks-csv.ts";
 
 const task = (fields: Partial<ExportedTask>): ExportedTask => ({
-	id: "6f1c7f5e-3c1a-4b53-9a44-2f1f3c1a4b53",
-	boardId: "0b8a0c4e-6f0d-4d9a-8d5e-3a3a0c4e6f0d",
+	...taskView({
+		id: "6f1c7f5e-3c1a-4b53-9a44-2f1f3c1a4b53",
+		boardId: "0b8a0c4e-6f0d-4d9a-8d5e-3a3a0c4e6f0d",
+		title: "Title",
+		updatedAt: "2026-11-02T10:00:00.000Z",
+	}),
 	boardName: "My board",
-	quadrant: "urgent-important",
-	title: "Title",
-	description: "",
-	status: "todo",
-	priority: "medium",
-	dueDate: null,
-	dueTime: null,
-	repeat: null,
-	isExample: false,
-	escalatedOn: null,
-	isPinned: false,
-	position: "a0",
-	version: 1,
-	completedAt: null,
-	createdAt: "2026-11-01T10:00:00.000Z",
-	updatedAt: "2026-11-02T10:00:00.000Z",
 	...fields,
 });
 

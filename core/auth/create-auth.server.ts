@@ -1,67 +1,31 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { setSessionCookie } from "better-auth/cookies";
 import { betterAuth } from "better-auth/minimal";
 import { anonymous } from "better-auth/plugins/anonymous";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { eq, relations } from "drizzle-orm";
+import { relations } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "#config/env.server.ts";
-import { notifySessionRevoked } from "#core/change-log/change-channels.ts";
-import { logAccountChange } from "#core/change-log/log-account-change.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { type Db, withSchema } from "#db/client.server.ts";
 import * as authSchema from "#db/schema/auth.ts";
-import { translatorFor } from "#locales/catalogs.server.ts";
-import { afterEmailSignIn } from "./after-email-sign-in.ts";
-import { isOverAttemptLimit } from "./attempt-limit.ts";
+import { authDatabaseHooks } from "./auth-database-hooks.ts";
 import { authMail } from "./auth-emails.ts";
-import { CLIENT_ADDRESS_HEADER, clientAddressOf, localeOf } from "./auth-request-headers.ts";
+import { CLIENT_ADDRESS_HEADER } from "./auth-request-headers.ts";
+import { authRequestHooks, PASSWORD_CHECKS } from "./auth-request-hooks.ts";
 import { currentAuthRequest } from "./auth-request-scope.ts";
 import { busyAsAuthError } from "./busy-as-auth-error.ts";
-import { claimTotpStep } from "./claim-totp-step.ts";
-import { countSecondStep } from "./count-second-step.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./credentials.schema.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
-import { idTokenClaims } from "./id-token-claims.ts";
 import { keepDataPlugin } from "./keep-data-plugin.ts";
-import { newPasswordProblem } from "./new-password-problem.server.ts";
 import { passkeyPlugin } from "./passkey-plugin.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
-import { isRecentSignIn } from "./recent-sign-in.ts";
 import { requestMailLocale } from "./request-mail-locale.ts";
-import type { SecurityChange } from "./security-notice-mail.ts";
 import { securityNotices } from "./security-notices.ts";
 import { sessionCookieNaming } from "./session-cookie.ts";
-import { newSessionExpiry, SESSION_SETTINGS, sessionExpiry } from "./session-lifetime.ts";
-import { signInWaitSeconds } from "./sign-in-throttle.ts";
-import { twoFactorUserId } from "./two-factor-user-id.ts";
-import { totpStepOf } from "./verify-totp-code.ts";
+import { SESSION_SETTINGS } from "./session-lifetime.ts";
 
 const RESET_LINK_SECONDS = 60 * 60;
-const NEEDS_RECENT_SIGN_IN = new Set([
-	"/change-password",
-	"/change-email",
-	// A passkey is a way in on its own: adding or deleting one is a change of how one signs in.
-	"/passkey/generate-register-options",
-	"/passkey/verify-registration",
-	"/passkey/delete-passkey",
-]);
-// Endpoints that check the signed-in user's password: the credential limit applies to them per address and per user.
-const PASSWORD_CHECKS = new Set([
-	"/verify-password",
-	"/change-password",
-	"/two-factor/enable",
-	"/two-factor/disable",
-	"/delete-user",
-]);
-const PASSWORD_CHECK_WINDOW_MS = 60_000;
-// The second step of a sign-in: a wrong code counts against the account from this address, as a wrong password does.
-const SECOND_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
-// Mailed to the user when done (a reset mails from onPasswordReset, having no session; an added password from the
-// account's creation).
-const PASSWORD_CHANGES: Record<string, SecurityChange> = { "/change-password": "passwordChanged" };
 // What better-auth logs as errors when a client sends something wrong, which anyone can do at will: its origin
 // check ("Invalid origin: …", "Invalid callbackURL: …"), a forged or stale sign-in callback (its state), a Google
 // account whose address belongs to an unlinked user, a passkey response that fails verification, a call to an endpoint
@@ -227,175 +191,13 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthOptions) 
 					]
 				: []),
 		],
-		databaseHooks: {
-			account: {
-				create: {
-					// Linking Google to an anonymous user keeps the same user, now with the Google email; never when
-					// that email already belongs to someone else (two users are never merged silently).
-					before: async (account) => {
-						if (account.providerId !== "google") return;
-						const [owner] = await db.select().from(authSchema.user).where(eq(authSchema.user.id, account.userId));
-						const { email } = idTokenClaims(account.idToken);
-						if (!owner?.isAnonymous || !email) return;
-						const [other] = await db
-							.select({ id: authSchema.user.id })
-							.from(authSchema.user)
-							.where(eq(authSchema.user.email, email.toLowerCase()));
-						if (other && other.id !== owner.id) {
-							throw new APIError("BAD_REQUEST", { code: "EMAIL_IN_USE", message: "email_in_use" });
-						}
-					},
-					after: async (account, context) => {
-						await adoptGoogleIdentity({ db, logger, account });
-						await logSignInMethods({ db, logger, userId: account.userId });
-						await notices.afterAccountCreate(account, context);
-					},
-				},
-				delete: {
-					after: async (account) => logSignInMethods({ db, logger, userId: account.userId }),
-				},
-			},
-			user: {
-				update: {
-					before: async (change, context) => notices.noteUserUpdate(change, context),
-					after: async (person, context) => {
-						await logSignInMethods({ db, logger, userId: person.id });
-						await notices.afterUserUpdate(person, context);
-					},
-				},
-			},
-			session: {
-				create: {
-					before: async (created) => ({ data: { expiresAt: await newSessionExpiry(db, created.userId) } }),
-				},
-				update: {
-					// A renewal (getSession, at most daily): the session being read is on the context.
-					before: async (change, context) => {
-						const current = context?.context.session;
-						if (!change.expiresAt || !current) return;
-						const times = { createdAt: current.session.createdAt, isAnonymous: current.user.isAnonymous === true };
-						return { data: { expiresAt: sessionExpiry(times) } };
-					},
-				},
-				delete: {
-					// Sign-out, "sign out of other devices", a password change or reset: every instance ends that
-					// session's live streams and forgets it (server/sync/live-sync.ts).
-					after: async (ended) =>
-						notifySessionRevoked(db, { userId: ended.userId, sessionId: ended.id }).catch((error: unknown) =>
-							logger.error({ err: error }, "telling the instances that a session ended failed"),
-						),
-				},
-			},
-		},
-		hooks: {
-			before: createAuthMiddleware(async (ctx) => {
-				if (NEEDS_RECENT_SIGN_IN.has(ctx.path)) {
-					const current = await getSessionFromCtx(ctx);
-					if (current && !isRecentSignIn(current.session.createdAt)) {
-						throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "sign_in_again" });
-					}
-				}
-				if (PASSWORD_CHECKS.has(ctx.path)) {
-					// Per user too: a user's session can be used from many addresses.
-					const userId = (await getSessionFromCtx(ctx))?.user.id;
-					const limit = config.authRateLimitPerMinute;
-					const key = `password-check:${userId}`;
-					if (userId && (await isOverAttemptLimit({ db, key, limit, windowMs: PASSWORD_CHECK_WINDOW_MS }))) {
-						logger.warn({ path: ctx.path }, "password check refused: too many for this user");
-						throw tooManyAttempts(ctx.headers, PASSWORD_CHECK_WINDOW_MS / 1000);
-					}
-				}
-				if (SECOND_STEPS.has(ctx.path)) {
-					const userId = await twoFactorUserId(ctx);
-					const address = clientAddressOf(ctx.headers);
-					const accountLimit = config.accountSignInLimit;
-					const wait =
-						userId && (await signInWaitSeconds({ db, account: userId, address, factor: "second-step", accountLimit }));
-					if (wait) {
-						logger.warn(
-							{ path: ctx.path, wait },
-							"two-factor code refused: too many failures for this account from here",
-						);
-						throw tooManyAttempts(ctx.headers, wait);
-					}
-				}
-				if (ctx.path === "/two-factor/verify-totp") {
-					// A code works once (ASVS 6.5.1): its step is claimed before better-auth accepts the code, so a second
-					// use, concurrent ones included, is refused as a wrong code would be.
-					const userId = await twoFactorUserId(ctx);
-					const code = (ctx.body as { code?: unknown } | undefined)?.code;
-					const step = userId && (await totpStepOf({ db, key: ctx.context.secretConfig, userId, code }));
-					if (userId && typeof step === "number" && !(await claimTotpStep({ db, userId, step }))) {
-						logger.warn({ path: ctx.path }, "two-factor code refused: already used");
-						throw new APIError("UNAUTHORIZED", { code: "INVALID_CODE", message: "invalid_code" });
-					}
-				}
-				if (ctx.path === "/two-factor/disable") {
-					// Turning two-step verification off takes a current code, not used before, as well as the password.
-					const current = await getSessionFromCtx(ctx);
-					const code = (ctx.body as { code?: unknown } | undefined)?.code;
-					const userId = current?.user.id;
-					const step = userId && (await totpStepOf({ db, key: ctx.context.secretConfig, userId, code }));
-					const isValid = userId && typeof step === "number" && (await claimTotpStep({ db, userId, step }));
-					if (!isValid) throw new APIError("BAD_REQUEST", { code: "INVALID_CODE", message: "invalid_code" });
-				}
-				// A new password is checked before it is hashed (ASVS 6.2.4): cheap, and a refusal costs no scrypt.
-				const problem = await newPasswordProblem(ctx);
-				if (problem) {
-					const t = translatorFor(localeOf(ctx.headers));
-					throw new APIError("BAD_REQUEST", { code: problem.toUpperCase(), message: t(`errorCodes.${problem}`) });
-				}
-				if (ctx.path !== "/sign-in/email") return;
-				const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-				const address = clientAddressOf(ctx.headers);
-				const wait =
-					email && (await signInWaitSeconds({ db, account: email, address, accountLimit: config.accountSignInLimit }));
-				if (wait) {
-					logger.warn({ path: ctx.path, wait }, "sign-in refused: too many failures for this account from here");
-					throw tooManyAttempts(ctx.headers, wait);
-				}
-			}),
-			after: createAuthMiddleware(async (ctx) => {
-				if (SECOND_STEPS.has(ctx.path)) await countSecondStep({ db, ctx });
-				const passwordChange = PASSWORD_CHANGES[ctx.path];
-				if (passwordChange && !(ctx.context.returned instanceof APIError)) {
-					const person = ctx.context.newSession?.user ?? ctx.context.session?.user;
-					if (person) await notices.send(person, passwordChange, requestMailLocale(ctx.headers));
-				}
-				if (ctx.path.startsWith("/callback/") && !ctx.context.newSession) {
-					// A linking callback adds a sign-in method to the signed-in user: the session token changes too.
-					const current = await getSessionFromCtx(ctx, { disableRefresh: true });
-					if (!current) return;
-					const fresh = await ctx.context.internalAdapter.createSession(current.user.id);
-					await setSessionCookie(ctx, { session: fresh, user: current.user });
-					await ctx.context.internalAdapter.deleteSession(current.session.token);
-					return;
-				}
-				if (!ctx.path.startsWith("/sign-in") && !ctx.path.startsWith("/sign-up")) return;
-				const returned = ctx.context.returned;
-				if (ctx.path === "/sign-in/email") await afterEmailSignIn({ db, mailer, logger, baseUrl: config.baseUrl, ctx });
-				if (returned instanceof APIError) {
-					logger.warn({ path: ctx.path, status: returned.statusCode, code: returned.body?.code }, "sign-in failed");
-				} else if (ctx.context.newSession) {
-					logger.info({ path: ctx.path, userId: ctx.context.newSession.user.id }, "signed in");
-				}
-			}),
-		},
+		databaseHooks: authDatabaseHooks({ db, logger, notices }),
+		hooks: authRequestHooks({ db, config, mailer, logger, notices }),
 	});
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth["$Infer"]["Session"];
-
-/** A refusal of an account's attempts from this address for `wait` seconds, in the request's language. */
-function tooManyAttempts(headers: Headers | undefined, wait: number) {
-	const t = translatorFor(localeOf(headers));
-	return new APIError(
-		"TOO_MANY_REQUESTS",
-		{ code: "TOO_MANY_ATTEMPTS", message: t("errorCodes.too_many_attempts") },
-		{ "Retry-After": String(wait) },
-	);
-}
 
 /**
  * The 4xx status of a refusal, else undefined. Duck-typed: better-call's body parser throws its own APIError (415 for a
@@ -404,35 +206,4 @@ function tooManyAttempts(headers: Headers | undefined, wait: number) {
 function refusalStatusOf(error: unknown): number | undefined {
 	const status = (error as { statusCode?: unknown } | null)?.statusCode;
 	return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
-}
-
-type AccountRow = { userId: string; providerId: string; idToken?: string | null };
-
-/** Linking Google to an anonymous user keeps the same user, now with the Google email (see the create.before hook). */
-async function adoptGoogleIdentity({ db, logger, account }: { db: Db; logger: Logger; account: AccountRow }) {
-	if (account.providerId !== "google") return;
-	const { email, email_verified: isVerified, name } = idTokenClaims(account.idToken);
-	const [owner] = await db.select().from(authSchema.user).where(eq(authSchema.user.id, account.userId));
-	if (!owner?.isAnonymous || !email) return;
-	await db
-		.update(authSchema.user)
-		.set({
-			email: email.toLowerCase(),
-			emailVerified: isVerified === true,
-			name: name ?? owner.name,
-			isAnonymous: false,
-			updatedAt: new Date(),
-		})
-		.where(eq(authSchema.user.id, owner.id));
-	logger.info({ userId: owner.id }, "anonymous user linked a Google account");
-}
-
-/** A sign-in method or the user changed: the user's other tabs and devices learn it over live sync. */
-async function logSignInMethods({ db, logger, userId }: { db: Db; logger: Logger; userId: string }) {
-	try {
-		await db.transaction((tx) => logAccountChange(tx, userId));
-	} catch (error) {
-		// The change itself is done; only the live update is lost (other tabs see it when they reload).
-		logger.warn({ err: error, userId }, "logging an account change for live sync failed");
-	}
 }

@@ -6,6 +6,7 @@ import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
+import { newTaskRow } from "./new-task-row.ts";
 import { positionBefore } from "./placement.ts";
 import type { CreateTaskInput } from "./task.schema.ts";
 import { columnAroundAndCount, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
@@ -37,13 +38,7 @@ export async function createTask({ db, userId, input, locale, freeTasksPerQuadra
 		const { before: _before, boardId: _boardId, ...fields } = input;
 		const [created] = await tx
 			.insert(task)
-			.values({
-				...fields,
-				userId,
-				boardId,
-				position: positionBefore(column, input.before),
-				completedAt: input.status === "done" ? new Date() : null,
-			})
+			.values(newTaskRow(fields, { userId, boardId, position: positionBefore(column, input.before) }))
 			.onConflictDoNothing({ target: task.id })
 			.returning();
 		// The same id again (a retry without an idempotency key): answer with what exists if it is this user's.

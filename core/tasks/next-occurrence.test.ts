@@ -77,28 +77,18 @@ describe("nextOccurrence", () => {
 
 	it("keeps the wall-clock time across a DST change: the instant moves by the change", () => {
 		// Los Angeles falls back on 1 November 2026; Auckland springs forward on 27 September 2026.
-		const la = nextOccurrence({
-			repeat: "FREQ=WEEKLY",
-			dueDate: "2026-10-29",
-			dueTime: "09:00",
-			timeZone: "America/Los_Angeles",
-		});
+		const atNine = (repeat: string, dueDate: string, timeZone: string) =>
+			nextOccurrence({ repeat, dueDate, dueTime: "09:00", timeZone });
+		const la = atNine("FREQ=WEEKLY", "2026-10-29", "America/Los_Angeles");
 		expect(la).toMatchObject({ dueDate: "2026-11-05", dueTime: "09:00" });
 		const laGap =
 			instantOf({ date: "2026-11-05", time: "09:00" }, "America/Los_Angeles").getTime() -
 			instantOf({ date: "2026-10-29", time: "09:00" }, "America/Los_Angeles").getTime();
 		expect(laGap).toBe((7 * 24 + 1) * 3_600_000);
-		const auckland = nextOccurrence({
-			repeat: "FREQ=DAILY",
-			dueDate: "2026-09-26",
-			dueTime: "09:00",
-			timeZone: "Pacific/Auckland",
-		});
+		const auckland = atNine("FREQ=DAILY", "2026-09-26", "Pacific/Auckland");
 		expect(auckland).toMatchObject({ dueDate: "2026-09-27", dueTime: "09:00" });
 		// Kuala Lumpur has no DST: the same rule there is plain 24-hour steps.
-		expect(
-			nextOccurrence({ repeat: "FREQ=DAILY", dueDate: "2026-09-26", dueTime: "09:00", timeZone: "Asia/Kuala_Lumpur" }),
-		).toMatchObject({ dueDate: "2026-09-27" });
+		expect(atNine("FREQ=DAILY", "2026-09-26", "Asia/Kuala_Lumpur")).toMatchObject({ dueDate: "2026-09-27" });
 	});
 
 	it("ends on the UNTIL date itself, whatever the time of day", () => {
@@ -139,31 +129,12 @@ describe("nextOccurrence", () => {
 
 	it("ends a rule that can never match instead of looping", () => {
 		const started = Date.now();
-		expect(
-			nextOccurrence({
-				repeat: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30",
-				dueDate: "2026-01-01",
-				dueTime: null,
-				timeZone: null,
-			}),
-		).toBe(null);
-		expect(
-			nextOccurrence({
-				repeat: "FREQ=DAILY;BYMONTH=4;BYMONTHDAY=31",
-				dueDate: "2026-01-01",
-				dueTime: null,
-				timeZone: null,
-			}),
-		).toBe(null);
+		const dateOnly = (repeat: string, dueDate: string) =>
+			nextOccurrence({ repeat, dueDate, dueTime: null, timeZone: null });
+		expect(dateOnly("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "2026-01-01")).toBe(null);
+		expect(dateOnly("FREQ=DAILY;BYMONTH=4;BYMONTHDAY=31", "2026-01-01")).toBe(null);
 		// Every 7 days from a Tuesday, on Mondays: possible in words, never on the calendar.
-		expect(
-			nextOccurrence({
-				repeat: "FREQ=DAILY;INTERVAL=7;BYDAY=MO",
-				dueDate: "2026-12-01",
-				dueTime: null,
-				timeZone: null,
-			}),
-		).toBe(null);
+		expect(dateOnly("FREQ=DAILY;INTERVAL=7;BYDAY=MO", "2026-12-01")).toBe(null);
 		expect(Date.now() - started).toBeLessThan(5000);
 	});
 });

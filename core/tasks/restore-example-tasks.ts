@@ -4,6 +4,7 @@ import { QUADRANTS } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
+import { newTaskRow } from "./new-task-row.ts";
 import { positionBefore } from "./placement.ts";
 import type { RestoreExamplesInput } from "./task.schema.ts";
 import { columnAround, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
@@ -46,12 +47,8 @@ export async function restoreExampleTasks({ db, userId, boardId, input }: Option
 			const [created] = await tx
 				.insert(task)
 				.values({
-					...fields,
-					userId,
-					boardId,
+					...newTaskRow(fields, { userId, boardId, position: positionBefore(column, before) }),
 					isExample: true,
-					position: positionBefore(column, before),
-					completedAt: fields.status === "done" ? new Date() : null,
 				})
 				.returning();
 			if (!created) throw new Error("restoreExampleTasks: insert answered no row");

@@ -13,6 +13,7 @@ import { clearingBrowserDataIfOk } from "./clear-browser-data.ts";
 import { keepLocationOnSite } from "./keep-location-on-site.ts";
 import { keepReplacedSessionCookie } from "./keep-replaced-session-cookie.ts";
 import { passkeyRegistrationRefusal } from "./passkey-registration-refusal.ts";
+import { withoutDeadSessionCookie } from "./without-dead-session-cookie.ts";
 import { withoutSessionTokens } from "./without-session-tokens.ts";
 
 /**
@@ -29,6 +30,7 @@ export function authRoutes(auth: Auth, config: Config) {
 			const headers = new Headers(c.req.raw.headers);
 			headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustedProxyHeader));
 			headers.set(LOCALE_HEADER, preferredLocale(c));
+			await withoutDeadSessionCookie(auth, c.req.path.slice(AUTH_BASE_PATH.length), headers);
 			const body = c.req.method === "GET" ? undefined : c.req.raw.body;
 			const forwarded = new Request(c.req.raw.url, {
 				method: c.req.method,

@@ -1,15 +1,16 @@
 import type { Logger } from "pino";
+import type { Config } from "#config/env.server.ts";
 import { isLoopbackUrl } from "#config/loopback-url.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import type { Db } from "#db/client.server.ts";
 import { devMail } from "#db/schema/app.ts";
 
 type MailerOptions = {
-	smtpUrl: string | undefined;
-	from: string;
-	isProduction: boolean;
-	/** BASE_URL: only a server on a loopback address may write a mail's text (and its links) to the log. */
-	baseUrl: string;
+	/**
+	 * SMTP_URL, MAIL_FROM, and BASE_URL: only a server on a loopback address may write a mail's text (and its links) to
+	 * the log.
+	 */
+	config: Pick<Config, "smtpUrl" | "mailFrom" | "isProduction" | "baseUrl">;
 	db: Db;
 	logger: Logger;
 };
@@ -20,7 +21,8 @@ type MailerOptions = {
  * Anywhere else the log says only that a mail was due: its password-reset and sign-in links would hand accounts to
  * whoever reads the log.
  */
-export function createMailer({ smtpUrl, from, isProduction, baseUrl, db, logger }: MailerOptions): Mailer {
+export function createMailer({ config, db, logger }: MailerOptions): Mailer {
+	const { smtpUrl, mailFrom: from, isProduction, baseUrl } = config;
 	if (smtpUrl) {
 		// Imported only where SMTP is configured: nodemailer is ~5 MiB of a server that sends no mail otherwise.
 		const transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));

@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from "#config/env.server.ts";
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from "#config/env-schema.server.ts";
 import {
 	CHANGE_CHANNEL,
 	parseChangeNotice,
@@ -11,12 +10,13 @@ import {
 import { canResumeAfter, readLogBounds } from "#core/change-log/read-changes.ts";
 import { REALTIME_HEARTBEAT_MS } from "#core/constants.ts";
 import type { Database } from "#db/client.server.ts";
-import { session } from "#db/schema/auth.ts";
 import { LiveStream, type StreamWriter } from "./live-stream.ts";
 import type { NotificationBus } from "./notification-bus.ts";
 import { createPgliteBus } from "./pglite-bus.ts";
 import { createPostgresBus } from "./postgres-bus.ts";
-import { buildEventText, HEARTBEAT_TEXT, readyEventText, resetEventText, signedOutEventText } from "./sse-format.ts";
+import { buildEventText, HEARTBEAT_TEXT, readyEventText, resetEventText } from "./sse-format.ts";
+import { Counts } from "./stream-counts.ts";
+import { signOut, watchedSessions } from "./stream-sessions.ts";
 import { UserFeed } from "./user-feed.ts";
 
 /**
@@ -69,9 +69,6 @@ type Options = {
 	bus?: NotificationBus;
 };
 
-// setTimeout's longest wait; a later expiry is checked again then.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /**
  * Live sync's hub on one instance: which streams are open for which user, fed from the database's notifications.
  * A notice names a user and a position; the user's feed reads the rows from the change log, so a notice lost or
@@ -88,7 +85,6 @@ export function createLiveSync({
 	const { db } = database;
 	const feeds = new Map<string, UserFeed>();
 	const revokedListeners = new Set<SessionRevokedListener>();
-	const expiryTimers = new Map<LiveStream, NodeJS.Timeout>();
 	const buildVersions = new Map<LiveStream, () => Promise<string | undefined>>();
 	const perSession = new Counts();
 	const perAddress = new Counts();
@@ -97,6 +93,7 @@ export function createLiveSync({
 	let isStopped = false;
 
 	const streams = () => [...feeds.values()].flatMap((feed) => [...feed.streams]);
+	const sessions = watchedSessions({ db, logger });
 
 	const resetStream = async (stream: LiveStream) => {
 		const { lastSeq } = await readLogBounds({ db, userId: stream.userId });
@@ -122,29 +119,11 @@ export function createLiveSync({
 		return feed;
 	};
 
-	const signOut = (stream: LiveStream) => {
-		stream.send(signedOutEventText());
-		stream.close();
-	};
-
 	const onRevoked = (notice: RevocationNotice) => {
 		for (const stream of feeds.get(notice.userId)?.streams ?? []) {
 			if (!notice.sessionId || stream.sessionId === notice.sessionId) signOut(stream);
 		}
 		for (const listener of revokedListeners) listener(notice);
-	};
-
-	// Revocations sent while nobody listened are lost: check the sessions of the open streams instead.
-	const endStreamsOfEndedSessions = async () => {
-		const open = streams();
-		if (open.length === 0) return;
-		const ids = [...new Set(open.map((stream) => stream.sessionId))];
-		const alive = await db
-			.select({ id: session.id })
-			.from(session)
-			.where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
-		const aliveIds = new Set(alive.map((row) => row.id));
-		for (const stream of open) if (!aliveIds.has(stream.sessionId)) signOut(stream);
 	};
 
 	bus.onNotification((channel, payload) => {
@@ -160,9 +139,9 @@ export function createLiveSync({
 	bus.onListening(() => {
 		for (const listener of revokedListeners) listener("all");
 		for (const feed of feeds.values()) void feed.wake();
-		endStreamsOfEndedSessions().catch((error: unknown) =>
-			logger.warn({ err: error }, "live sync: checking the open streams' sessions failed"),
-		);
+		sessions
+			.endStreamsOfEndedSessions(streams())
+			.catch((error: unknown) => logger.warn({ err: error }, "live sync: checking the open streams' sessions failed"));
 	});
 
 	const tick = async () => {
@@ -210,24 +189,6 @@ export function createLiveSync({
 		await listen();
 	};
 
-	const watchExpiry = (stream: LiveStream, expiresAt: Date) => {
-		const check = async () => {
-			const [row] = await db
-				.select({ expiresAt: session.expiresAt })
-				.from(session)
-				.where(eq(session.id, stream.sessionId))
-				.catch(() => [undefined]);
-			if (!row || row.expiresAt.getTime() <= Date.now()) signOut(stream);
-			else if (!stream.isClosed) watchExpiry(stream, row.expiresAt);
-		};
-		const timer = setTimeout(
-			() => check().catch((error: unknown) => logger.warn({ err: error }, "live sync: an expiry check failed")),
-			Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
-		);
-		timer.unref();
-		expiryTimers.set(stream, timer);
-	};
-
 	return {
 		admits: ({ userId, sessionId, address }) =>
 			perSession.of(sessionId) < limits.perSession &&
@@ -249,8 +210,7 @@ export function createLiveSync({
 					perAddress.remove(address);
 					feed.streams.delete(stream);
 					if (feed.streams.size === 0 && feeds.get(userId) === feed) feeds.delete(userId);
-					clearTimeout(expiryTimers.get(stream));
-					expiryTimers.delete(stream);
+					sessions.forget(stream);
 					buildVersions.delete(stream);
 					releaseIfIdle();
 				},
@@ -264,7 +224,7 @@ export function createLiveSync({
 			feed.streams.add(stream);
 			perSession.add(sessionId);
 			perAddress.add(address);
-			watchExpiry(stream, sessionExpiresAt);
+			sessions.watch(stream, sessionExpiresAt);
 			try {
 				await listen();
 				const version = await buildVersion?.().catch(() => undefined);
@@ -308,22 +268,6 @@ export function createLiveSync({
 		},
 		streamCount: () => streams().length,
 	};
-}
-
-/** How many streams each key holds; a key with none is forgotten. */
-class Counts {
-	#counts = new Map<string, number>();
-	of(key: string): number {
-		return this.#counts.get(key) ?? 0;
-	}
-	add(key: string): void {
-		this.#counts.set(key, this.of(key) + 1);
-	}
-	remove(key: string): void {
-		const left = this.of(key) - 1;
-		if (left > 0) this.#counts.set(key, left);
-		else this.#counts.delete(key);
-	}
 }
 
 function createBus(database: Database, logger: Logger, listenUrl: string | undefined): NotificationBus {

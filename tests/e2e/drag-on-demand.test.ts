@@ -41,9 +41,13 @@ describe("drag and drop on demand", () => {
 
 	it("loads with the focus on a card, which keeps it; Space pressed before it arrives picks the card up", async () => {
 		const page = await openWithTwoTasks();
-		// A slow network: Space comes before the module.
+		// A slow network: the module is held back until Space has been pressed.
+		let releaseModule = () => {};
+		const spacePressed = new Promise<void>((resolve) => {
+			releaseModule = resolve;
+		});
 		await page.route(/\/assets\/drag-kit-[\w-]+\.js$/, async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 500));
+			await spacePressed;
 			await route.continue();
 		});
 		const spanish = card(page, "not-urgent-important", "Learn Spanish");
@@ -51,6 +55,7 @@ describe("drag and drop on demand", () => {
 		await spanish.evaluate((element) => element.setAttribute("data-focused-before", ""));
 		await spanish.focus();
 		await page.keyboard.press("Space");
+		releaseModule();
 		await expect.poll(() => announcements(page).textContent()).toContain(`“Learn Spanish”`);
 		expect(await dragKitLoaded(page)).toBe(true);
 		expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-focused-before"))).toBe(true);

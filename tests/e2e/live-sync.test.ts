@@ -13,8 +13,15 @@ import {
 	setupBrowser,
 } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
-import { clearExamples } from "./support/examples.ts";
-import { endSessionOnServer, pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { clearExamplesThroughApi } from "./support/examples.ts";
+import {
+	endSessionOnServer,
+	pathOf,
+	signInThroughApi,
+	signUpThroughApi,
+	uniqueEmail,
+	visit,
+} from "./support/journeys.ts";
 import { addTaskByApi, card, message, openMatrix, quickAdd, region, titlesIn } from "./support/matrix.ts";
 import { announcements, dragWithMouse } from "./support/moving.ts";
 
@@ -27,11 +34,13 @@ const WITHIN_ONE_SECOND = { timeout: 1000, interval: 50 };
 async function twoDevices(name: string, options: BrowserContextOptions = {}) {
 	const email = uniqueEmail(name);
 	const first = await session.newPage(options);
-	await signUp(first, email, ACCOUNT_PASSWORD);
-	await clearExamples(first);
+	const baseUrl = options.baseURL ?? session.baseUrl;
+	await signUpThroughApi(first, email, ACCOUNT_PASSWORD, baseUrl);
+	await clearExamplesThroughApi(first);
+	await visit(first, "/matrix");
 	const second = await session.newPage(options);
-	await signIn(second, email, ACCOUNT_PASSWORD);
-	await expect.poll(() => pathOf(second)).toBe("/matrix");
+	await signInThroughApi(second, email, ACCOUNT_PASSWORD, baseUrl);
+	await visit(second, "/matrix");
 	return { first, second };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES, prefixed } from "./support/catalogs.ts";
+import { visit } from "./support/journeys.ts";
 import { addTaskByApi } from "./support/matrix.ts";
 
 const session = setupBrowser();
@@ -49,6 +50,14 @@ function clippedLabels(page: Page) {
 	});
 }
 
+/** The page with its fonts, and the app's pages hydrated: what a label's box is measured against. */
+async function shownReady(page: Page, path: string) {
+	const isAppPage = /\/(matrix|sticky|profile)$/.test(path);
+	if (isAppPage) await visit(page, path);
+	else await page.goto(path);
+	await page.evaluate(async () => void (await document.fonts.ready));
+}
+
 // Long translations fit (issue 17): at a phone's 360 px and a laptop's 1280 px, no button's label is cut or spills out
 // of it, in any language, on the main screens and the task editor.
 describe("long translations", () => {
@@ -58,12 +67,10 @@ describe("long translations", () => {
 			const page = await session.anonymousPage({ viewport: { width, height: 800 } });
 			await addTaskByApi(page, "urgent-important", "A task with a rather long title to see how the card copes");
 			for (const path of ["/matrix", "/sticky", "/profile", "/pricing", "/login"]) {
-				await page.goto(prefixed(locale, path));
-				await page.waitForLoadState("networkidle");
+				await shownReady(page, prefixed(locale, path));
 				for (const label of await clippedLabels(page)) found.push(`${width} ${path}: ${label}`);
 			}
-			await page.goto(prefixed(locale, "/sticky"));
-			await page.waitForLoadState("networkidle");
+			await shownReady(page, prefixed(locale, "/sticky"));
 			const messages = MESSAGES[locale];
 			const addNote = messages.sticky.addTo.replace("{{quadrant}}", messages.quadrants["urgent-important"].name);
 			await page.getByRole("button", { name: addNote, exact: true }).click();

@@ -1,25 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { INDEXABLE_PAGES } from "#server/public-pages.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES, prefixed } from "./support/catalogs.ts";
 
 const session = setupBrowser();
 
-const PAGES = [
-	"/",
-	"/landing",
-	"/pricing",
-	"/eisenhower-matrix",
-	"/changelog",
-	"/security",
-	"/privacy",
-	"/terms",
-	"/author",
-	"/login",
-	"/matrix",
-	"/sticky",
-	"/profile",
-];
+// Every public page, the sign-in page, and the signed-in app's pages.
+const PAGES = [...INDEXABLE_PAGES, "/login", "/matrix", "/sticky", "/profile"];
 
 function entries(catalog: object, prefix = ""): Array<[string, string]> {
 	return Object.entries(catalog).flatMap(([key, value]) =>

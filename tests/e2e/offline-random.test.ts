@@ -212,9 +212,16 @@ async function run(index: number, devices: [Device, Device], random: ReturnType<
 	};
 	// A merge after a refusal reads the task before it sends again: the answers settle a little after the last request.
 	await expect.poll(verdict, { timeout: 30_000 }).toBe("agree");
-	await new Promise((resolve) => setTimeout(resolve, 500));
+	// Settled: no screen says it keeps an unsent change (so none is left to send), and they still agree.
+	for (const page of pages) await expect.poll(() => unsentShown(page).count()).toBe(0);
 	expect(await verdict(), "still so once settled").toBe("agree");
 }
+
+/** The status line "N unsent changes, kept on this device", whatever N. */
+const unsentShown = (page: Page) =>
+	page
+		.getByRole("status")
+		.getByText(new RegExp(en.changeQueue.unsent_other.replace("{{count}}", "\\d+").replace(/s,/, "s?,")));
 
 /**
  * Nothing lost: a task deleted is gone and any other one is there; each field ends as the only device that changed it

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { waitForMail } from "#tests/setup/mail-catcher.ts";
 import { ACCOUNT_PASSWORD, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
-import { hydrated, pathOf, signIn, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { hydrated, pathOf, signInThroughApi, signUpThroughApi, uniqueEmail, visit } from "./support/journeys.ts";
 
 const session = setupBrowser();
 const mailDir = inject("mailDir");
@@ -11,10 +11,9 @@ describe("signed-in devices", () => {
 	it("lists this device and another, and signs the other out with the keyboard, at once", async () => {
 		const email = uniqueEmail("devices");
 		const laptop = await session.newPage();
-		await signUp(laptop, email, ACCOUNT_PASSWORD);
+		await signUpThroughApi(laptop, email, ACCOUNT_PASSWORD);
 		const phone = await session.newPage();
-		await signIn(phone, email, ACCOUNT_PASSWORD);
-		await expect.poll(() => pathOf(phone)).toBe("/matrix");
+		await signInThroughApi(phone, email, ACCOUNT_PASSWORD);
 
 		await visit(laptop, "/profile");
 		const devices = laptop.getByRole("region", { name: en.sessions.title });
@@ -45,7 +44,7 @@ describe("signed-in devices", () => {
 	it("mails the owner over SMTP when the password is changed", async () => {
 		const email = uniqueEmail("notice");
 		const page = await session.newPage();
-		await signUp(page, email, ACCOUNT_PASSWORD);
+		await signUpThroughApi(page, email, ACCOUNT_PASSWORD);
 		await visit(page, "/profile");
 		const form = page.getByRole("form", { name: en.profile.changePassword });
 		await hydrated(form);

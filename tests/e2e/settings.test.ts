@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
-import { hydrated, pathOf, signIn, signInAnonymously, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import {
+	hydrated,
+	pathOf,
+	signInAnonymously,
+	signInThroughApi,
+	signUpThroughApi,
+	uniqueEmail,
+	visit,
+} from "./support/journeys.ts";
 
 const session = setupBrowser();
 const PASSWORD = "correct horse battery staple";
@@ -24,7 +32,7 @@ describe("settings on the profile", () => {
 	it("saves roaming settings to the account and local ones to this browser, and another browser sees the account's", async () => {
 		const page = await session.newPage({ colorScheme: "light" });
 		const email = uniqueEmail("settings");
-		await signUp(page, email, PASSWORD);
+		await signUpThroughApi(page, email, PASSWORD);
 		await openProfile(page);
 		const form = settingsForm(page);
 		const reminders = form.getByRole("checkbox", { name: en.settings.notificationsEnabled });
@@ -66,8 +74,7 @@ describe("settings on the profile", () => {
 
 		// Another browser, same account: the account's settings, this browser's own theme and quote flag.
 		const other = await session.newPage({ colorScheme: "light" });
-		await signIn(other, email, PASSWORD);
-		await expect.poll(() => pathOf(other)).toBe("/matrix");
+		await signInThroughApi(other, email, PASSWORD);
 		await openProfile(other);
 		const otherForm = settingsForm(other);
 		expect(await otherForm.getByRole("checkbox", { name: en.settings.notificationsEnabled }).isChecked()).toBe(false);

@@ -2,8 +2,8 @@ import type { Download, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en, fr } from "./support/catalogs.ts";
-import { clearExamples } from "./support/examples.ts";
-import { pathOf, signedInUser, signUp, uniqueEmail, visit } from "./support/journeys.ts";
+import { clearExamplesThroughApi } from "./support/examples.ts";
+import { pathOf, signedInUser, signUpThroughApi, uniqueEmail, visit } from "./support/journeys.ts";
 import { addTaskByApi, message } from "./support/matrix.ts";
 
 const session = setupBrowser();
@@ -32,8 +32,8 @@ describe("your data", () => {
 	it("downloads everything as JSON and the tasks as CSV, then deletes the account after typing the email", async () => {
 		const page = await session.newPage();
 		const email = uniqueEmail("your-data");
-		await signUp(page, email, "correct horse battery staple");
-		await clearExamples(page);
+		await signUpThroughApi(page, email, "correct horse battery staple");
+		await clearExamplesThroughApi(page);
 		await addTaskByApi(page, "urgent-important", "準備する資料", { description: "Für morgen, bitte" });
 		await addTaskByApi(page, "not-urgent-important", "=1+2");
 

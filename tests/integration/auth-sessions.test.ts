@@ -6,6 +6,7 @@ import { session as sessionTable, user } from "#db/schema/auth.ts";
 import { keepDataByMail } from "#tests/setup/account-by-mail.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
 import { newUserOf, TEST_PASSWORD as PASSWORD } from "#tests/setup/test-user.ts";
 
 type Me = { id: string; email: string | null; isAnonymous: boolean; emailVerified: boolean; providers: string[] };
@@ -171,6 +172,34 @@ describeEachDatabase("accounts and sessions", () => {
 		await laptop.post("/api/auth/sign-out");
 		expect((await app.request("/api/v1/me", { headers: { cookie: stolenCookie } })).status).toBe(401);
 		expect((await laptop.get("/api/v1/me")).status).toBe(401);
+	});
+
+	test("signs a device in again over the cookie of a session that ended elsewhere", async ({ app, newUser }) => {
+		const account = await newUser({ account: "email" });
+		const laptop = await account.anotherDevice();
+		const phone = await account.anotherDevice();
+		expect((await laptop.post("/api/auth/revoke-other-sessions")).status).toBe(200);
+		expect(phone.jar.cookies.has("quadrant.session_token"), "the phone still holds its dead cookie").toBe(true);
+		const signIn = await phone.post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+		expect(signIn.status).toBe(200);
+		expect(await phone.json<Me>(phone.get("/api/v1/me"))).toMatchObject({ email: account.email });
+
+		// The same over a dead anonymous session: the browser of a person who tried the app, then signs in.
+		const visitor = apiClient(app);
+		await visitor.post("/api/auth/sign-in/anonymous");
+		const visitorCookie = visitor.jar.header();
+		expect((await visitor.post("/api/auth/sign-out")).status).toBe(200);
+		const signInAfterVisit = await app.request("/api/auth/sign-in/email", {
+			method: "POST",
+			headers: { origin: TEST_BASE_URL, "content-type": "application/json", cookie: visitorCookie },
+			body: JSON.stringify({ email: account.email, password: account.password }),
+		});
+		const newCookie = signInAfterVisit.headers
+			.getSetCookie()
+			.find((line) => line.startsWith("quadrant.session_token=") && !/Max-Age=0/i.test(line));
+		expect(newCookie, "a new session cookie").toBeDefined();
+		const me = await app.request("/api/v1/me", { headers: { cookie: newCookie?.split(";")[0] ?? "" } });
+		expect(me.status).toBe(200);
 	});
 
 	test("renews an account's session as it is used, to 30 days from its last use", async ({ db, newUser }) => {

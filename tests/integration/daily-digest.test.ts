@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { resolveVapidKeys } from "#core/push/vapid-keys.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
@@ -9,9 +9,7 @@ import { startDigestScheduler } from "#server/jobs/daily-digests.ts";
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
-import { startPushPeer } from "#tests/setup/push-peer.ts";
-
-type Peer = Awaited<ReturnType<typeof startPushPeer>>;
+import { type PushBrowser, usePushPeer } from "#tests/setup/push-peer.ts";
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const LOOPBACK_ALLOWED = { allowLoopback: true };
@@ -19,24 +17,11 @@ const BASE_URL = "https://quadrant.test";
 test.override("appOptions", { pushEndpoints: LOOPBACK_ALLOWED });
 
 describeEachDatabase("the daily digest", () => {
-	let peer: Peer;
+	const push = usePushPeer();
+	const subscribePush = (client: ApiClient, locale?: string) => push.subscribe(client, locale);
 	const mails: OutgoingMail[] = [];
 	const mailer = { send: async (mail: OutgoingMail) => void mails.push(mail) };
-	beforeAll(async () => {
-		peer = await startPushPeer();
-	});
-	afterAll(() => peer.close());
 
-	const subscribePush = async (client: ApiClient, locale = "en") => {
-		const browser = peer.browser();
-		const response = await client.post("/api/v1/push-subscriptions", {
-			endpoint: browser.endpoint,
-			keys: browser.keys,
-			locale,
-		});
-		expect(response.status).toBe(204);
-		return browser;
-	};
 	const addTask = async (client: ApiClient, fields: Record<string, unknown>) => {
 		const response = await client.post("/api/v1/tasks", { id: randomUUID(), quadrant: "urgent-important", ...fields });
 		expect(response.status).toBe(201);
@@ -57,7 +42,7 @@ describeEachDatabase("the daily digest", () => {
 			await scheduler.stop();
 		}
 	};
-	const bodies = (browser: ReturnType<Peer["browser"]>) =>
+	const bodies = (browser: PushBrowser) =>
 		browser.messages().map((message) => browser.read(message) as { title: string; body: string });
 
 	test("goes out once a day at the chosen time, by push in the browser's language and by mail in the settings' language", async ({

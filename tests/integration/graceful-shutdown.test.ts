@@ -25,7 +25,7 @@ describe("graceful shutdown", () => {
 		const { port, child, output, exited } = await startSlowServer();
 
 		const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
-		await new Promise((resolve) => setTimeout(resolve, 200));
+		await expect.poll(output).toContain("slow request started");
 		child.kill("SIGTERM");
 		await expect.poll(() => output(), { timeout: 10_000 }).toContain("shutting down");
 		await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();

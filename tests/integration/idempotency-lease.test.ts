@@ -18,15 +18,21 @@ type Body = { id: string; title: string; quadrant: string };
 describeEachDatabase("an Idempotency-Key claim left in progress", () => {
 	const newTask = (title = "Sent once"): Body => ({ id: randomUUID(), title, quadrant: "urgent-important" });
 	const newKey = () => `key-${randomUUID()}`;
-	/** What a process killed mid-request leaves: the claim of exactly this request, never finished. */
-	const leaveInProgress = (db: Db, userId: string, key: string, body: Body, claimedAt: SQL) =>
-		db.insert(idempotencyKey).values({
+	/**
+	 * What a process killed mid-request leaves: the claim, made at `claimedAt` and never finished, of exactly this
+	 * request (a new task, `body`) under a new key.
+	 */
+	const leaveInProgress = async (db: Db, userId: string, claimedAt: SQL, body = newTask()) => {
+		const key = newKey();
+		await db.insert(idempotencyKey).values({
 			userId,
 			key,
 			status: 0,
 			requestHash: idempotencyRequestHash("POST", `${TEST_BASE_URL}/api/v1/tasks`, JSON.stringify(body)),
 			claimedAt,
 		});
+		return { key, body };
+	};
 	const changesOf = async (db: Db, taskId: string) =>
 		(await db.select().from(changeLog).where(eq(changeLog.entityId, taskId))).map((entry) => entry.action);
 	const expectConflict = async (response: Response) => {
@@ -39,9 +45,7 @@ describeEachDatabase("an Idempotency-Key claim left in progress", () => {
 		newUser,
 	}) => {
 		const client = await newUser();
-		const body = newTask();
-		const key = newKey();
-		await leaveInProgress(db, client.userId, key, body, sql`now() - interval '1 minute'`);
+		const { key, body } = await leaveInProgress(db, client.userId, sql`now() - interval '1 minute'`);
 
 		const retry = await client.post("/api/v1/tasks", body, { "idempotency-key": key });
 		expect(retry.status).toBe(201);
@@ -59,9 +63,7 @@ describeEachDatabase("an Idempotency-Key claim left in progress", () => {
 		newUser,
 	}) => {
 		const client = await newUser();
-		const body = newTask();
-		const key = newKey();
-		await leaveInProgress(db, client.userId, key, body, sql`now() - interval '1 second'`);
+		const { key, body } = await leaveInProgress(db, client.userId, sql`now() - interval '1 second'`);
 
 		await expectConflict(await client.post("/api/v1/tasks", body, { "idempotency-key": key }));
 		expect((await client.get(`/api/v1/tasks/${body.id}`)).status).toBe(404);
@@ -72,8 +74,7 @@ describeEachDatabase("an Idempotency-Key claim left in progress", () => {
 		newUser,
 	}) => {
 		const client = await newUser();
-		const key = newKey();
-		await leaveInProgress(db, client.userId, key, newTask(), sql`now() - interval '1 minute'`);
+		const { key } = await leaveInProgress(db, client.userId, sql`now() - interval '1 minute'`);
 		const other = newTask("Another request");
 
 		await expectConflict(await client.post("/api/v1/tasks", other, { "idempotency-key": key }));
@@ -82,9 +83,7 @@ describeEachDatabase("an Idempotency-Key claim left in progress", () => {
 
 	test("is taken over by exactly one of several retries at once", async ({ db, newUser }) => {
 		const client = await newUser();
-		const body = newTask();
-		const key = newKey();
-		await leaveInProgress(db, client.userId, key, body, sql`now() - interval '1 minute'`);
+		const { key, body } = await leaveInProgress(db, client.userId, sql`now() - interval '1 minute'`);
 
 		const answers = await Promise.all(
 			Array.from({ length: 6 }, () => client.post("/api/v1/tasks", body, { "idempotency-key": key })),

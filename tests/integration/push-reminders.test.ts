@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { resolveVapidKeys } from "#core/push/vapid-keys.ts";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { pushReminder, pushSubscription } from "#db/schema/settings.ts";
@@ -11,9 +11,7 @@ import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { expectBadRequests } from "#tests/setup/bad-request.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { listenOnLoopback } from "#tests/setup/loopback.ts";
-import { startPushPeer } from "#tests/setup/push-peer.ts";
-
-type Peer = Awaited<ReturnType<typeof startPushPeer>>;
+import { type PushBrowser, usePushPeer } from "#tests/setup/push-peer.ts";
 
 const SUBJECT = "mailto:ops@quadrant.test";
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -23,29 +21,15 @@ const LOOPBACK_ALLOWED = { allowLoopback: true };
 test.override("appOptions", { pushEndpoints: LOOPBACK_ALLOWED });
 
 describeEachDatabase("push subscriptions and due-date reminders", () => {
-	let peer: Peer;
+	const push = usePushPeer();
+	const subscribePush = (client: ApiClient, locale?: string) => push.subscribe(client, locale);
 	// Each test's tasks fall due on its own day, so reminders claimed by one test never hide another's.
 	let day = 0;
 	const nextDueDate = () => {
 		day += 1;
 		return `2026-03-${String(day).padStart(2, "0")}`;
 	};
-	beforeAll(async () => {
-		peer = await startPushPeer();
-	});
-	afterAll(() => peer.close());
 
-	const subscribePush = async (client: ApiClient, locale = "en") => {
-		const browser = peer.browser();
-		const response = await client.post("/api/v1/push-subscriptions", {
-			endpoint: browser.endpoint,
-			keys: browser.keys,
-			expirationTime: null,
-			locale,
-		});
-		expect(response.status).toBe(204);
-		return browser;
-	};
 	const addTask = async (client: ApiClient, fields: Record<string, unknown>) => {
 		const response = await client.post("/api/v1/tasks", { id: randomUUID(), quadrant: "urgent-important", ...fields });
 		expect(response.status).toBe(201);
@@ -83,7 +67,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 
 	test("refuses malformed subscriptions and requests without a session", async ({ app, newUser }) => {
 		const client = await newUser();
-		const browser = peer.browser();
+		const browser = push.peer.browser();
 		await expectBadRequests(
 			(body) => client.post("/api/v1/push-subscriptions", body),
 			[
@@ -154,8 +138,8 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		const client = await newUser();
 		const gone = await subscribePush(client);
 		const flaky = await subscribePush(client);
-		peer.answer(gone.endpoint, 410);
-		peer.answer(flaky.endpoint, 500);
+		push.peer.answer(gone.endpoint, 410);
+		push.peer.answer(flaky.endpoint, 500);
 		const dueDate = nextDueDate();
 		await addTask(client, { title: "Gone", dueDate });
 		expect(await runAt(database, `${dueDate}T09:00:00Z`)).toBe(1);
@@ -190,7 +174,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 		const port = await listenOnLoopback(silentService);
 		try {
 			const client = await newUser();
-			const browser = peer.browser();
+			const browser = push.peer.browser();
 			const endpoint = `http://127.0.0.1:${port}/push/never-answers`;
 			const subscribed = await client.post("/api/v1/push-subscriptions", {
 				endpoint,
@@ -250,7 +234,7 @@ describeEachDatabase("push subscriptions and due-date reminders", () => {
 	};
 	const settle = async (client: ApiClient, settings: Record<string, unknown>) =>
 		expect((await client.send("PATCH", "/api/v1/settings", settings)).status).toBe(200);
-	const read = (browser: ReturnType<Peer["browser"]>) =>
+	const read = (browser: PushBrowser) =>
 		browser.messages().map((message) => browser.read(message) as { title: string; body: string });
 
 	test("reminds a task with a due time at that time less the offset, once, naming the time in the browser's language", async ({

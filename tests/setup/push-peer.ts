@@ -1,6 +1,8 @@
 import { createECDH, type ECDH, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { decrypt } from "http_ece";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { ApiClient } from "./api-client.ts";
 import { listenOnLoopback } from "./loopback.ts";
 
 export type PushRequest = { path: string; headers: IncomingHttpHeaders; body: Buffer };
@@ -50,4 +52,40 @@ export async function startPushPeer() {
 
 function open(body: Buffer, privateKey: ECDH, authSecret: Buffer): string {
 	return decrypt(body, { version: "aes128gcm", privateKey, authSecret }).toString("utf8");
+}
+
+type PushPeer = Awaited<ReturnType<typeof startPushPeer>>;
+/** A browser subscribed to the push receiver: its endpoint, keys, and the messages it got. */
+export type PushBrowser = ReturnType<PushPeer["browser"]>;
+
+/**
+ * The push receiver of one test file (started before its tests, closed after them), and `subscribe`: a new browser of
+ * it subscribed for the client's user in `locale`, as a page subscribes one.
+ */
+export function usePushPeer() {
+	let started: PushPeer | undefined;
+	beforeAll(async () => {
+		started = await startPushPeer();
+	});
+	afterAll(() => started?.close());
+	const peer = () => {
+		if (!started) throw new Error("the push peer starts before the file's tests");
+		return started;
+	};
+	return {
+		get peer() {
+			return peer();
+		},
+		async subscribe(client: ApiClient, locale = "en") {
+			const browser = peer().browser();
+			const response = await client.post("/api/v1/push-subscriptions", {
+				endpoint: browser.endpoint,
+				keys: browser.keys,
+				expirationTime: null,
+				locale,
+			});
+			expect(response.status).toBe(204);
+			return browser;
+		},
+	};
 }

@@ -48,14 +48,7 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 	const logger = createLogger(config, options.logStream);
 	const sent: SentMail[] = [];
 	const mailer: Mailer = options.useServerMailer
-		? createMailer({
-				smtpUrl: config.smtpUrl,
-				from: config.mailFrom,
-				isProduction: config.isProduction,
-				baseUrl: config.baseUrl,
-				db: database.db,
-				logger,
-			})
+		? createMailer({ config, db: database.db, logger })
 		: {
 				send: async (mail) => {
 					sent.push(mail);

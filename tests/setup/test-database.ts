@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { createDatabase, type Database } from "#db/client.server.ts";
 import { MIGRATIONS_FOLDER, runMigrations } from "#db/migrate.server.ts";
+import { withAdminClient } from "./database-templates.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -22,34 +24,32 @@ export async function createTestDatabase(
 	kind: DatabaseKind,
 	{ migrate = true, migrationsFolder = MIGRATIONS_FOLDER } = {},
 ): Promise<TestDatabase> {
+	// A copy of the run's migrated template (integration-global-setup.ts), when there is one and it is what is asked for.
+	const isTemplateWanted = migrate && migrationsFolder === MIGRATIONS_FOLDER;
 	if (kind === "pglite") {
-		const database = createDatabase({ dataDir: "memory://" });
-		if (migrate) await runMigrations(database, migrationsFolder);
+		const template = isTemplateWanted ? inject("pgliteTemplate") : undefined;
+		const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+		const database = createDatabase({ dataDir: "memory://", loadDataDir });
+		if (migrate && !loadDataDir) await runMigrations(database, migrationsFolder);
 		return { database, dispose: () => database.close() };
 	}
 	if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+	const adminUrl = TEST_DATABASE_URL;
 	const name = `quadrant_test_${randomBytes(6).toString("hex")}`;
-	await withAdminClient((client) => client.query(`create database ${name}`));
-	const url = new URL(TEST_DATABASE_URL);
+	const template = isTemplateWanted ? inject("postgresTemplate") : undefined;
+	await withAdminClient(adminUrl, (client) =>
+		client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+	);
+	const url = new URL(adminUrl);
 	url.pathname = `/${name}`;
 	const database = createDatabase({ databaseUrl: url.toString() });
-	if (migrate) await runMigrations(database, migrationsFolder);
+	if (migrate && !template) await runMigrations(database, migrationsFolder);
 	return {
 		database,
 		url: url.toString(),
 		dispose: async () => {
 			await database.close();
-			await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+			await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 		},
 	};
-}
-
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-	const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-	await client.connect();
-	try {
-		return await work(client);
-	} finally {
-		await client.end();
-	}
 }

@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { quadrantDropId, useLiveDroppable } from "#app/routes/+tasks/drag-store.ts";
+import { EmptyColumnNote } from "#app/routes/+tasks/empty-column-note.tsx";
 import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
-import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
+import { useTaskView } from "#app/routes/+tasks/task-view-context.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { QUADRANT_BACKGROUND } from "./quadrant-background.ts";
 import { QuickAdd } from "./quick-add.tsx";
@@ -16,7 +17,6 @@ type Props = { quadrant: Quadrant; tasks: PageTask[] };
 export function QuadrantSection({ quadrant, tasks }: Props) {
 	const { t } = useTranslation();
 	const { onAddTask, onDeleteAll } = useTaskView();
-	const { isFiltered, emptyWindow } = useVisibleTasks();
 	const drop = useLiveDroppable(quadrantDropId(quadrant));
 	const headingId = `quadrant-${quadrant}`;
 	const name = t(`quadrants.${quadrant}.name`);
@@ -54,13 +54,7 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 				))}
 			</ul>
 			{tasks.length === 0 ? (
-				<p className="text-sm text-muted">
-					{emptyWindow
-						? t(`timeWindow.empty.${emptyWindow}`)
-						: isFiltered
-							? t("matrix.noMatches")
-							: t(`quadrants.${quadrant}.empty`)}
-				</p>
+				<EmptyColumnNote noMatches={t("matrix.noMatches")} empty={t(`quadrants.${quadrant}.empty`)} />
 			) : null}
 		</section>
 	);

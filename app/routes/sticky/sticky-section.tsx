@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { useLiveDroppable } from "#app/routes/+tasks/drag-store.ts";
+import { EmptyColumnNote } from "#app/routes/+tasks/empty-column-note.tsx";
 import { TaskCount } from "#app/routes/+tasks/task-count.tsx";
-import { useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { StickyNote } from "./sticky-note.tsx";
 
 type Props = {
@@ -29,7 +29,6 @@ type Props = {
 /** A labelled part of the wall: its title, count and add button, and its notes in a wrapping grid. */
 export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatch, emptyText }: Props) {
 	const { t } = useTranslation();
-	const { isFiltered, emptyWindow } = useVisibleTasks();
 	const isStatic = dropId === undefined;
 	const drop = useLiveDroppable(dropId);
 	return (
@@ -57,13 +56,7 @@ export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatc
 				))}
 			</ul>
 			{tasks.length === 0 ? (
-				<p className="text-sm text-muted">
-					{emptyWindow
-						? t(`timeWindow.empty.${emptyWindow}`)
-						: isFiltered
-							? t("sticky.noMatches")
-							: (emptyText ?? t("sticky.empty"))}
-				</p>
+				<EmptyColumnNote noMatches={t("sticky.noMatches")} empty={emptyText ?? t("sticky.empty")} />
 			) : null}
 		</section>
 	);

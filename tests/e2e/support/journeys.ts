@@ -80,6 +80,15 @@ export async function signUpThroughApi(page: Page, email: string, password: stri
 	expect(new URL(confirmed.url()).pathname, "the mailed link leads to the app").toBe("/matrix");
 }
 
+/** Signs the page's context in to an existing account without the sign-in page, as its form does (auth-*.test.ts test the page). */
+export async function signInThroughApi(page: Page, email: string, password: string, baseUrl = inject("baseUrl")) {
+	const response = await page.request.post("/api/auth/sign-in/email", {
+		data: { email, password },
+		headers: { Origin: new URL(baseUrl).origin },
+	});
+	expect(response.status(), "sign-in").toBe(200);
+}
+
 /** Sends the sign-up form and waits for "check your inbox": the account exists, unconfirmed, and nobody is signed in. */
 export async function requestSignUp(page: Page, email: string, password: string) {
 	await visit(page, "/login");

@@ -91,7 +91,8 @@ export async function settled(page: Page) {
 			),
 		)
 		.toBe(true);
-	await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+	// A card's slide ends in a CSS transition after its transform is cleared: settled once none is running.
+	await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 }
 
 /** Reloads the page once every change it made has reached the server. */
