@@ -4,7 +4,7 @@ import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { queueChange } from "#app/lib/change-queue/queue-change.ts";
+import { mutate } from "#app/lib/change-queue/queue-change.ts";
 import { useQueueStatus } from "#app/lib/change-queue/queue-status.ts";
 import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
@@ -55,13 +55,9 @@ export default function BoardNameDialog({ board, userId, onOpenChange, onSaved }
 		}
 		if (board && parsed.data === board.name) return onOpenChange(false);
 		const shown = { kind: "board", board: { id: board?.id ?? newId, name: parsed.data } } as const;
-		const answer = queueChange(
-			userId,
-			locale,
-			board
-				? { method: "PATCH", path: `/boards/${board.id}`, body: { name: parsed.data }, shown }
-				: { method: "POST", path: "/boards", body: { id: newId, name: parsed.data }, shown, key: newId },
-		);
+		const answer = board
+			? mutate(userId, locale, { name: "board.update", args: { id: board.id, name: parsed.data }, shown })
+			: mutate(userId, locale, { name: "board.create", args: { id: newId, name: parsed.data }, shown, key: newId });
 		// Offline it waits for the network: shown at once, and the list says if it is refused later.
 		if (!navigator.onLine) return onSaved(shown, answer);
 		setBusy(true);

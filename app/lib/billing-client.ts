@@ -1,19 +1,15 @@
 import type { Locale } from "#core/constants.ts";
-import { apiRequest } from "./api-client.ts";
+import { sendMutation } from "./send-mutation.ts";
 
 /** Starts a monthly Pro checkout and answers where to pay: Stripe's page, or the in-app test checkout. */
 export async function startCheckoutUrl(locale: Locale): Promise<string> {
-	const { url } = await apiRequest<{ url: string }>("/billing/checkout", {
-		method: "POST",
-		body: { interval: "month", locale },
-		locale,
-	});
+	const { url } = await sendMutation<{ url: string }>("billing.checkout", { interval: "month", locale }, locale);
 	return url;
 }
 
 /** Opens a billing-portal session and answers its address: Stripe's portal, or the in-app test portal. */
 export async function startPortalUrl(locale: Locale): Promise<string> {
-	const { url } = await apiRequest<{ url: string }>("/billing/portal", { method: "POST", body: { locale }, locale });
+	const { url } = await sendMutation<{ url: string }>("billing.portal", { locale }, locale);
 	return url;
 }
 

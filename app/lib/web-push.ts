@@ -1,6 +1,8 @@
 import type { Locale } from "#core/constants.ts";
-import { apiRequest } from "./api-client.ts";
+import type { MutationArgs } from "#core/mutations/mutations.ts";
+import { apiRead } from "./api-read.ts";
 import { WORKER_URL } from "./app-worker.ts";
+import { sendMutation } from "./send-mutation.ts";
 
 // This browser's side of push notifications: the service worker at the site root, the Push API subscription, and
 // telling the server about it. Browser-only: call from effects and handlers.
@@ -33,14 +35,18 @@ export async function enablePush(locale: Locale): Promise<PushStatus> {
 	const permission = await Notification.requestPermission();
 	if (permission === "denied") return "blocked";
 	if (permission !== "granted") return "disabled";
-	const { publicKey } = await apiRequest<{ publicKey: string }>("/push-subscriptions/public-key", { locale });
+	const { publicKey } = await apiRead<{ publicKey: string }>("pushSubscription.publicKey", locale);
 	await navigator.serviceWorker.ready;
 	const subscription = await registration.pushManager.subscribe({
 		userVisibleOnly: true,
 		applicationServerKey: publicKey,
 	});
-	await apiRequest("/push-subscriptions", { method: "POST", body: { ...subscription.toJSON(), locale }, locale });
-	await apiRequest("/settings", { method: "PATCH", body: { timeZone: browserTimeZone() }, locale });
+	await sendMutation(
+		"pushSubscription.save",
+		{ ...(subscription.toJSON() as Omit<MutationArgs<"pushSubscription.save">, "locale">), locale },
+		locale,
+	);
+	await sendMutation("settings.update", { timeZone: browserTimeZone() }, locale);
 	return "enabled";
 }
 
@@ -48,7 +54,7 @@ export async function enablePush(locale: Locale): Promise<PushStatus> {
 export async function disablePush(locale: Locale): Promise<PushStatus> {
 	const subscription = await currentSubscription();
 	if (subscription) {
-		await apiRequest("/push-subscriptions", { method: "DELETE", body: { endpoint: subscription.endpoint }, locale });
+		await sendMutation("pushSubscription.delete", { endpoint: subscription.endpoint }, locale);
 		await subscription.unsubscribe();
 	}
 	return "disabled";

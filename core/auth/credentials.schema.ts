@@ -19,3 +19,5 @@ export const userImageField = textField({ max: USER_IMAGE_MAX_LENGTH }).nullable
 
 export const credentialsSchema = z.object({ email: emailField, password: passwordField });
 export type Credentials = z.infer<typeof credentialsSchema>;
+/** A password added to an account that signs in with Google only. */
+export const setPasswordSchema = z.strictObject({ password: passwordField });

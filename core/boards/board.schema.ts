@@ -23,3 +23,6 @@ export const updateBoardSchema = z
 	})
 	.partial();
 export type UpdateBoardInput = z.infer<typeof updateBoardSchema>;
+
+/** DELETE /boards/:id's query string: "true" deletes the board's tasks too; otherwise they move to the default board. */
+export const deleteBoardQuerySchema = z.object({ deleteTasks: z.enum(["true", "false"]).default("false") });

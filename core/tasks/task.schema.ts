@@ -86,6 +86,9 @@ export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 /** "Skip this one" of a repeating task; refused with 409 when `version` is given and stale. */
 export const skipOccurrenceSchema = z.object({ version: z.number().int().positive().optional() });
 
+/** Every task of one quadrant of one board ("Delete all" of a quadrant). */
+export const deleteQuadrantSchema = z.object({ boardId: z.uuid(), quadrant });
+
 export const moveTaskSchema = z.object({
 	quadrant,
 	before: z.uuid().nullable().default(null),

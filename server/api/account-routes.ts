@@ -4,7 +4,7 @@ import { toAccountView } from "#core/account/account-view.ts";
 import { isOverAttemptLimit } from "#core/auth/attempt-limit.ts";
 import { CLIENT_ADDRESS_HEADER, LOCALE_HEADER } from "#core/auth/auth-request-headers.ts";
 import type { Auth } from "#core/auth/create-auth.server.ts";
-import { credentialsSchema, passwordField } from "#core/auth/credentials.schema.ts";
+import { credentialsSchema, setPasswordSchema } from "#core/auth/credentials.schema.ts";
 import { listSignInMethods } from "#core/auth/list-sign-in-methods.ts";
 import type { PasswordHashCost } from "#core/auth/password-hash.ts";
 import { passwordProblem } from "#core/auth/password-policy.server.ts";
@@ -13,14 +13,11 @@ import { requestEmailPassword } from "#core/auth/request-email-password.ts";
 import { requestMailLocale } from "#core/auth/request-mail-locale.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
-import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "../middleware/client-address.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
-
-const setPasswordSchema = z.strictObject({ password: passwordField });
 
 type Options = {
 	db: Db;

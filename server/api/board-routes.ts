@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createBoardSchema, updateBoardSchema } from "#core/boards/board.schema.ts";
+import { createBoardSchema, deleteBoardQuerySchema, updateBoardSchema } from "#core/boards/board.schema.ts";
 import { createBoard } from "#core/boards/create-board.ts";
 import { deleteBoard } from "#core/boards/delete-board.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
@@ -7,13 +7,10 @@ import { updateBoard } from "#core/boards/update-board.ts";
 import { clearExampleTasks } from "#core/tasks/clear-example-tasks.ts";
 import { restoreExampleTasks } from "#core/tasks/restore-example-tasks.ts";
 import { restoreExamplesSchema } from "#core/tasks/task.schema.ts";
-import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
-
-const deleteQuery = z.object({ deleteTasks: z.enum(["true", "false"]).default("false") });
 
 /**
  * Boards of the signed-in user: list (creating the default board on first use), create, rename or make default,
@@ -50,7 +47,7 @@ export function boardRoutes({ db }: { db: Db }) {
 			})
 			.delete("/boards/:id", async (c) => {
 				const { id } = parseIdParam(c);
-				const { deleteTasks } = parseQuery(c, deleteQuery);
+				const { deleteTasks } = parseQuery(c, deleteBoardQuerySchema);
 				const userId = c.get("session").user.id;
 				return c.json(await deleteBoard({ db, userId, boardId: id, deleteTasks: deleteTasks === "true" }));
 			})

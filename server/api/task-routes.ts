@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { Config } from "#config/env.server.ts";
-import { QUADRANTS } from "#core/constants.ts";
 import { createTask } from "#core/tasks/create-task.ts";
 import { deleteQuadrantTasks } from "#core/tasks/delete-quadrant-tasks.ts";
 import { deleteTask } from "#core/tasks/delete-task.ts";
@@ -11,20 +10,18 @@ import { moveTask } from "#core/tasks/move-task.ts";
 import { skipOccurrence } from "#core/tasks/skip-occurrence.ts";
 import {
 	createTaskSchema,
+	deleteQuadrantSchema,
 	moveTaskSchema,
 	skipOccurrenceSchema,
 	taskListQuerySchema,
 	updateTaskSchema,
 } from "#core/tasks/task.schema.ts";
 import { updateTask } from "#core/tasks/update-task.ts";
-import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AppEnv } from "../app-env.ts";
 import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
 import { createRememberedAnswers } from "./remembered-answers.ts";
-
-const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
 /**
  * Tasks of the signed-in user: list by board (or of all boards) and quadrant, read one, create, update, move (within a
@@ -59,7 +56,7 @@ export function taskRoutes({ db, config }: { db: Db; config: Config }) {
 			return c.json(task, isNew ? 201 : 200);
 		})
 		.post("/tasks/bulk-delete", async (c) => {
-			const input = await parseJsonBody(c, bulkDeleteBody);
+			const input = await parseJsonBody(c, deleteQuadrantSchema);
 			const deleted = await deleteQuadrantTasks({ db, userId: userIdOf(c), ...input });
 			return c.json({ deleted: deleted.length });
 		})

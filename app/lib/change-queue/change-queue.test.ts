@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_QUEUED_CHANGES } from "#core/constants.ts";
+import type { MutationArgs, MutationName } from "#core/mutations/mutations.ts";
 import { ChangeQueue, QueueFullError, type QueueStatus, type QueueStorage } from "./change-queue.ts";
 import type { QueuedChange } from "./queued-change.ts";
+
+const pathOf = (queued: QueuedChange) => (queued.args as { path: string }).path;
 
 class Offline extends Error {}
 class Refused extends Error {}
@@ -28,11 +31,11 @@ function memoryStorage() {
 	return storage;
 }
 
+/** A change of the settings (which touches everything, so changes go one by one) labelled `path` for the test. */
 const change = (path: string): QueuedChange => ({
 	key: `key-${path.replaceAll("/", "-")}-0123`,
-	method: "POST",
-	path,
-	body: { path },
+	name: "settings.update",
+	args: { path } as MutationArgs<"settings.update">,
 	baseVersion: null,
 	shown: { kind: "none" },
 	madeAt: 1,
@@ -47,7 +50,8 @@ function queueOver(storage: QueueStorage, options: { isOnline?: () => boolean; c
 	const server = { failure: null as null | ((path: string) => Error | null) };
 	const queue = new ChangeQueue({
 		storage,
-		send: async ({ path }) => {
+		send: async (queued) => {
+			const path = pathOf(queued);
 			const error = server.failure?.(path) ?? null;
 			if (error) throw error;
 			sent.push(path);
@@ -115,7 +119,7 @@ describe("the queue of changes", () => {
 
 		const after = queueOver(storage);
 		const found = await after.queue.load();
-		expect(found.map((entry) => entry.change.path)).toEqual(["/1", "/2", "/3"]);
+		expect(found.map((entry) => pathOf(entry.change))).toEqual(["/1", "/2", "/3"]);
 		const answers = found.map(({ id, change }) => after.queue.wait(id, change));
 		await after.queue.flush();
 		expect(after.sent).toEqual(["/1", "/2", "/3"]);
@@ -235,19 +239,20 @@ describe("the queue of changes", () => {
 		const { queue } = queueOver(storage, { isOnline: () => false, clock: () => times.shift() ?? 0 });
 		for (const path of ["/x", "/y", "/z"]) void queue.submit(change(path));
 		await expect.poll(() => storage.rows.size).toBe(3);
-		expect((await queue.load()).map((entry) => entry.change.path)).toEqual(["/x", "/y", "/z"]);
+		expect((await queue.load()).map((entry) => pathOf(entry.change))).toEqual(["/x", "/y", "/z"]);
 	});
 });
 
 const TASK_A = "aaaaaaaa-0000-4000-8000-000000000001";
 const TASK_B = "bbbbbbbb-0000-4000-8000-000000000002";
 
-const taskChange = (method: QueuedChange["method"], path: string, body?: Record<string, unknown>): QueuedChange => ({
-	...change(path),
-	key: `key-${method}-${path.replaceAll("/", "-")}-${JSON.stringify(body ?? {}).length}`,
-	method,
-	body,
-});
+const taskChange = <Name extends MutationName>(name: Name, args: MutationArgs<Name>) =>
+	({
+		...change(name),
+		key: `key-${name.replace(".", "-")}-${JSON.stringify(args).length}`,
+		name,
+		args,
+	}) as QueuedChange;
 
 /** A queue whose server holds every answer until the test gives it, so what is on its way at once can be seen. */
 async function heldQueue(changes: QueuedChange[]) {
@@ -256,7 +261,7 @@ async function heldQueue(changes: QueuedChange[]) {
 	for (const queued of changes) void offline.queue.submit(queued);
 	await expect.poll(() => storage.rows.size).toBe(changes.length);
 	const onTheWay: Array<{ label: string; answer: () => void }> = [];
-	const label = ({ method, path, body }: QueuedChange) => `${method} ${path} ${JSON.stringify(body ?? {})}`;
+	const label = ({ name, args }: QueuedChange) => `${name} ${JSON.stringify(args)}`;
 	const queue = new ChangeQueue({
 		storage,
 		send: (queued) => new Promise((resolve) => onTheWay.push({ label: label(queued), answer: () => resolve({}) })),
@@ -278,11 +283,11 @@ async function heldQueue(changes: QueuedChange[]) {
 }
 
 describe("changes sent side by side", () => {
-	const createA = taskChange("POST", "/tasks", { id: TASK_A, quadrant: "urgent-important", before: null });
-	const createB = taskChange("POST", "/tasks", { id: TASK_B, quadrant: "not-urgent-important", before: null });
-	const renameA = taskChange("PATCH", `/tasks/${TASK_A}`, { title: "A2" });
-	const renameB = taskChange("PATCH", `/tasks/${TASK_B}`, { title: "B2" });
-	const doneA = taskChange("PATCH", `/tasks/${TASK_A}`, { status: "done" });
+	const createA = taskChange("task.create", { id: TASK_A, title: "A", quadrant: "urgent-important", before: null });
+	const createB = taskChange("task.create", { id: TASK_B, title: "B", quadrant: "not-urgent-important", before: null });
+	const renameA = taskChange("task.update", { id: TASK_A, title: "A2" });
+	const renameB = taskChange("task.update", { id: TASK_B, title: "B2" });
+	const doneA = taskChange("task.update", { id: TASK_A, status: "done" });
 
 	it("sends changes to different tasks at once, and a task's edits only after its creation, in order", async () => {
 		const { sentSoFar, answer, flushed, label } = await heldQueue([createA, createB, renameA, renameB, doneA]);
@@ -299,8 +304,7 @@ describe("changes sent side by side", () => {
 	});
 
 	it("keeps the order of placements in one quadrant, even of different tasks", async () => {
-		const toTheEnd = (id: string) =>
-			taskChange("POST", `/tasks/${id}/move`, { quadrant: "urgent-not-important", before: null });
+		const toTheEnd = (id: string) => taskChange("task.move", { id, quadrant: "urgent-not-important", before: null });
 		const { sentSoFar, answer, flushed, label } = await heldQueue([toTheEnd(TASK_A), toTheEnd(TASK_B)]);
 		expect(await sentSoFar()).toEqual([label(toTheEnd(TASK_A))]);
 		answer(0);
@@ -310,7 +314,7 @@ describe("changes sent side by side", () => {
 	});
 
 	it("sends a change to many tasks alone, after every change before it and before every change after it", async () => {
-		const clearQuadrant = taskChange("POST", "/tasks/bulk-delete", { quadrant: "urgent-important" });
+		const clearQuadrant = taskChange("task.deleteQuadrant", { boardId: TASK_B, quadrant: "urgent-important" });
 		const { sentSoFar, answer, flushed, label } = await heldQueue([renameA, clearQuadrant, renameB]);
 		expect(await sentSoFar()).toEqual([label(renameA)]);
 		answer(0);

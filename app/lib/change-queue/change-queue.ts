@@ -57,6 +57,9 @@ export class ChangeQueue {
 	#reads = 0;
 	#count = 0;
 	#isStorageUnavailable = false;
+	/** The stored entries no mutation of this build can send, logged once each, and how many the last read found. */
+	#unsendable = new Set<string>();
+	#unsendableCount = 0;
 	#isFlushing = false;
 	#isFlushWanted = false;
 	#isRetryScheduled = false;
@@ -79,7 +82,10 @@ export class ChangeQueue {
 		return { count: this.#count, isStorageUnavailable: this.#isStorageUnavailable };
 	}
 
-	/** The stored changes in order. A damaged entry is logged with its reason, removed and skipped. */
+	/**
+	 * The stored changes in order. A damaged entry is logged with its reason, removed and skipped; one this build cannot
+	 * send is kept and counted in the status, but not among these.
+	 */
 	async load(): Promise<Entry[]> {
 		return (await this.#read()).entries;
 	}
@@ -94,7 +100,8 @@ export class ChangeQueue {
 		const id = this.#nextId();
 		const stored = this.#options.storage.put(id, change);
 		// Nothing before it and online: sent at once, while it is being written (as fast as without a queue).
-		if (!this.#isFlushing && this.#count === 0 && this.#options.isOnline()) return this.#sendAtOnce(id, change, stored);
+		if (!this.#isFlushing && this.#count === this.#unsendableCount && this.#options.isOnline())
+			return this.#sendAtOnce(id, change, stored);
 		try {
 			await stored;
 		} catch (error) {
@@ -213,6 +220,7 @@ export class ChangeQueue {
 			return { entries: [], read };
 		}
 		const entries: Entry[] = [];
+		let unsendable = 0;
 		for (const [id, value] of [...stored].sort(byId)) {
 			const parsed = parseQueuedChange(value);
 			if ("problem" in parsed) {
@@ -220,9 +228,19 @@ export class ChangeQueue {
 				await this.#options.storage.remove(id).catch(() => undefined);
 				continue;
 			}
-			entries.push({ id, change: parsed });
+			if ("unsendable" in parsed) {
+				// Kept, and counted as unsent: a later build may know it, and signing out says it would be lost.
+				unsendable++;
+				if (!this.#unsendable.has(id)) this.#options.log(`Kept unsendable queued change ${id}: ${parsed.unsendable}`);
+				this.#unsendable.add(id);
+				continue;
+			}
+			// Stored by the build before the registry: written back in its new shape, so it is converted once.
+			if (parsed.isConverted) await this.#options.storage.put(id, parsed.change).catch(() => undefined);
+			entries.push({ id, change: parsed.change });
 		}
-		this.#count = entries.length;
+		this.#unsendableCount = unsendable;
+		this.#count = entries.length + unsendable;
 		this.#publish();
 		return { entries, read };
 	}

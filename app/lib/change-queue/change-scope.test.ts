@@ -1,44 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { type ChangeScope, scopeOf, startable } from "./change-scope.ts";
+import type { ChangeScope } from "#core/mutations/mutation.ts";
+import type { MutationArgs, MutationName } from "#core/mutations/mutations.ts";
+import { scopeOf, startable } from "./change-scope.ts";
 import type { QueuedChange } from "./queued-change.ts";
 
 const A = "aaaaaaaa-0000-4000-8000-000000000001";
 const B = "bbbbbbbb-0000-4000-8000-000000000002";
 
-const queued = (method: QueuedChange["method"], path: string, body?: unknown): QueuedChange => ({
-	key: "key-01234567",
-	method,
-	path,
-	body,
-	baseVersion: null,
-	shown: { kind: "none" },
-	madeAt: 1,
-});
+const queued = <Name extends MutationName>(name: Name, args: MutationArgs<Name>) =>
+	({ key: "key-01234567", name, args, baseVersion: null, shown: { kind: "none" }, madeAt: 1 }) as QueuedChange;
 
 describe("what a queued change touches", () => {
-	it("names the task it creates, edits, moves, skips or deletes", () => {
-		expect(scopeOf(queued("POST", "/tasks", { id: A, quadrant: "urgent-important", before: B }))).toEqual([
+	it("names the task it creates, edits, moves, skips or deletes, by the mutation's rule", () => {
+		expect(scopeOf(queued("task.create", { id: A, title: "A", quadrant: "urgent-important", before: B }))).toEqual([
 			`task:${A}`,
 			"column:urgent-important",
 			`task:${B}`,
 		]);
-		expect(scopeOf(queued("PATCH", `/tasks/${A}`, { title: "New" }))).toEqual([`task:${A}`]);
-		expect(scopeOf(queued("PATCH", `/tasks/${A}`, { quadrant: "urgent-important", before: B }))).toEqual([
+		expect(scopeOf(queued("task.update", { id: A, title: "New" }))).toEqual([`task:${A}`]);
+		expect(scopeOf(queued("task.update", { id: A, quadrant: "urgent-important" }))).toEqual([
 			`task:${A}`,
 			"column:urgent-important",
 		]);
-		expect(scopeOf(queued("POST", `/tasks/${A}/move`, { quadrant: "urgent-important", before: null }))).toEqual([
+		expect(scopeOf(queued("task.move", { id: A, quadrant: "urgent-important", before: null }))).toEqual([
 			`task:${A}`,
 			"column:urgent-important",
 		]);
-		expect(scopeOf(queued("POST", `/tasks/${A}/skip`, { version: 3 }))).toEqual([`task:${A}`]);
-		expect(scopeOf(queued("DELETE", `/tasks/${A}`))).toEqual([`task:${A}`]);
+		expect(scopeOf(queued("task.skip", { id: A, version: 3 }))).toEqual([`task:${A}`]);
+		expect(scopeOf(queued("task.delete", { id: A }))).toEqual([`task:${A}`]);
 	});
 
-	it("touches everything when it changes several tasks, or is not a change it knows", () => {
-		expect(scopeOf(queued("POST", "/tasks/bulk-delete", { quadrant: "urgent-important" }))).toBe("everything");
-		expect(scopeOf(queued("DELETE", `/boards/${A}/examples`))).toBe("everything");
-		expect(scopeOf(queued("POST", "/tasks", "not an object"))).toBe("everything");
+	it("touches everything when it changes several tasks, a board or a setting", () => {
+		expect(scopeOf(queued("task.deleteQuadrant", { boardId: B, quadrant: "urgent-important" }))).toBe("everything");
+		expect(scopeOf(queued("examples.clear", { id: A }))).toBe("everything");
+		expect(scopeOf(queued("viewOptions.update", { hideCompleted: true }))).toBe("everything");
 	});
 });
 

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { apiRead } from "#app/lib/api-read.ts";
 import type { Locale } from "#core/constants.ts";
 import { mergeQueuedEdit, refusalOutcome } from "#core/tasks/merge-queued-edit.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
@@ -13,14 +14,13 @@ const isVersionConflict = (error: unknown) =>
 
 /** The task as the server has it now; a 404 when it was deleted. */
 async function currentTask(taskId: string, locale: Locale): Promise<TaskView> {
-	return apiRequest<TaskView>(`/tasks/${taskId}`, { locale });
+	return apiRead<TaskView>("task.get", locale, taskId);
 }
 
 type Merging = {
 	change: QueuedChange;
-	taskId: string;
 	base: Record<string, unknown>;
-	send: (body: unknown, key: string) => Promise<unknown>;
+	send: (args: Record<string, unknown>, key: string) => Promise<unknown>;
 	locale: Locale;
 	reportConflict: (report: ConflictReport) => void;
 };
@@ -30,8 +30,10 @@ type Merging = {
  * (ADR 0034) and sent on top of its version, under a key of its own derived from the change's; a conflict on a field is
  * reported to the page.
  */
-export async function mergeAndSend({ change, taskId, base, send, locale, reportConflict }: Merging): Promise<unknown> {
-	const { version: _stale, ...mine } = change.body as Record<string, unknown>;
+export async function mergeAndSend({ change, base, send, locale, reportConflict }: Merging): Promise<unknown> {
+	// An edit of a task (the registry's `onConflict: "fields"`): its arguments name the task and carry the fields.
+	const { id: taskId, version: _stale, ...mine } = change.args as Record<string, unknown>;
+	if (typeof taskId !== "string") throw new Error(`${change.name} names no task to merge with`);
 	for (let attempt = 1; ; attempt++) {
 		const theirs = await currentTask(taskId, locale);
 		const { fields, conflicts } = mergeQueuedEdit({
@@ -45,7 +47,10 @@ export async function mergeAndSend({ change, taskId, base, send, locale, reportC
 			const saved =
 				Object.keys(fields).length === 0
 					? theirs
-					: ((await send({ ...fields, version: theirs.version }, `${change.key}-v${theirs.version}`)) as TaskView);
+					: ((await send(
+							{ id: taskId, ...fields, version: theirs.version },
+							`${change.key}-v${theirs.version}`,
+						)) as TaskView);
 			if (conflicts.length > 0) reportConflict({ task: saved, conflicts });
 			return saved;
 		} catch (error) {

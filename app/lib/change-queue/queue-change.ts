@@ -1,17 +1,31 @@
 import { ApiError } from "#app/lib/api-client.ts";
 import type { Locale } from "#core/constants.ts";
+import type { MutationArgs, MutationName } from "#core/mutations/mutations.ts";
 import { changeQueueFor } from "./browser-queue.ts";
 import type { QueuedChange, Shown } from "./queued-change.ts";
 
-type Request = Pick<QueuedChange, "method" | "path" | "body" | "shown"> & { key?: string };
+/** A change by its mutation's name, as `mutate` takes it. */
+export type Mutation<Name extends MutationName> = {
+	name: Name;
+	args: MutationArgs<Name>;
+	/** What the screen shows while it waits, kept with it for a reload. */
+	shown: Shown;
+	/** The Idempotency-Key, when the caller needs to know it (a new board's id); a new one otherwise. */
+	key?: string;
+	/** The version of the task it was made on, and an edit's fields as shown then: for the conflict rules. */
+	baseVersion?: number | null;
+	base?: Record<string, unknown>;
+};
 
 /**
- * Keeps a change of something other than a task (view options, a board, settings) on this device and sends it in
- * order with the rest (ADR 0034). Resolves with the server's answer (undefined when another tab sent it); offline it
- * waits for the network.
+ * Keeps the mutation `name` on this device and sends it after the changes made before it (ADR 0034): offline it waits,
+ * on screen, until the network is back. Resolves with the server's answer (undefined when another tab sent it).
  */
-export const queueChange = (userId: string, locale: Locale, { key = crypto.randomUUID(), ...request }: Request) =>
-	changeQueueFor(userId, locale).submit({ key, baseVersion: null, madeAt: Date.now(), ...request });
+export const mutate = <Name extends MutationName>(
+	userId: string,
+	locale: Locale,
+	{ key = crypto.randomUUID(), baseVersion = null, ...change }: Mutation<Name>,
+) => changeQueueFor(userId, locale).submit({ key, baseVersion, madeAt: Date.now(), ...change } as QueuedChange);
 
 /**
  * Hands each change a reload found unsent that this view shows (`isMine`) to `replay`, with the promise of its

@@ -1,4 +1,6 @@
 import type { PageTask } from "#app/lib/page-task.ts";
+import { mutationOf } from "#core/mutations/mutation-request.ts";
+import { MUTATIONS, type MutationArgs, type MutationName } from "#core/mutations/mutations.ts";
 
 /**
  * What the screen showed for a change while it waited, kept with it so that a reload shows it again: data, not a
@@ -22,14 +24,15 @@ type QueuedBoard = { id: string; name?: string; isDefault?: boolean };
 export const isTaskShown = (shown: Shown): boolean =>
 	shown.kind === "upsert" || shown.kind === "patch" || shown.kind === "remove" || shown.kind === "none";
 
-/** One request to /api/v1 as it waits in the queue: replayed as it was, with its key, in the order it was made. */
-export type QueuedChange = {
+/** One named mutation as it waits in the queue: sent as it was, with its key, in the order it was made. */
+export type QueuedChange = { [Name in MutationName]: QueuedChangeOf<Name> }[MutationName];
+
+type QueuedChangeOf<Name extends MutationName> = {
 	/** The Idempotency-Key: a replay after a lost answer is applied once. */
 	key: string;
-	method: "POST" | "PATCH" | "DELETE";
-	/** Under /api/v1, e.g. `/tasks/<id>/move`. */
-	path: string;
-	body?: unknown;
+	/** Its entry in the registry (core/mutations/mutations.ts), which builds the request and says how it is ordered. */
+	name: Name;
+	args: MutationArgs<Name>;
 	/** The version of the task the change was made on (null for a new task or several tasks), for conflict rules. */
 	baseVersion: number | null;
 	shown: Shown;
@@ -39,7 +42,9 @@ export type QueuedChange = {
 	base?: Record<string, unknown>;
 };
 
-const METHODS: readonly string[] = ["POST", "PATCH", "DELETE"];
+/** Only the registry's changes of the person's data may wait in the queue (`isQueued`), not account or billing steps. */
+const isQueuedName = (name: string): name is MutationName =>
+	Object.hasOwn(MUTATIONS, name) && MUTATIONS[name as MutationName].isQueued;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === "object" && value !== null && !Array.isArray(value);
@@ -70,19 +75,35 @@ function shownProblem(shown: unknown): string | null {
 	}
 }
 
+/** What a stored entry is: a change to send (converted from an older build's shape when `isConverted`), one to keep
+ * unsent (an older build's request no mutation of this build serves, or a mutation this build does not know), or
+ * damage. */
+export type StoredEntry = { change: QueuedChange; isConverted: boolean } | { unsendable: string } | { problem: string };
+
 /**
- * A stored entry as a change, or why it is not one (storage written by an older build, or damaged): the reason is
- * logged and the entry skipped, so it never blocks the ones after it.
+ * A stored entry as a change, or why it cannot be sent. Builds before the registry stored the request itself,
+ * `{ method, path, body }`: it is converted to the mutation its route serves, once (the queue writes it back). One that
+ * no mutation serves is kept, and counted, rather than lost; damage is logged and the entry skipped, so neither blocks
+ * the ones after it.
  */
-export function parseQueuedChange(value: unknown): QueuedChange | { problem: string } {
+export function parseQueuedChange(value: unknown): StoredEntry {
 	if (!isObject(value)) return { problem: "not an object" };
 	if (typeof value.key !== "string" || !/^[\w-]{8,200}$/.test(value.key)) return { problem: "bad idempotency key" };
-	if (typeof value.method !== "string" || !METHODS.includes(value.method)) return { problem: "bad method" };
-	if (typeof value.path !== "string" || !value.path.startsWith("/")) return { problem: "bad path" };
 	if (value.baseVersion !== null && typeof value.baseVersion !== "number") return { problem: "bad base version" };
 	if (typeof value.madeAt !== "number") return { problem: "bad time" };
 	if (value.base !== undefined && !isObject(value.base)) return { problem: "bad base" };
 	const problem = shownProblem(value.shown);
 	if (problem !== null) return { problem };
-	return value as QueuedChange;
+	const { method, path, body, ...kept } = value;
+	if (typeof value.name === "string") {
+		if (!isObject(value.args)) return { problem: "bad arguments" };
+		return isQueuedName(value.name)
+			? { change: value as QueuedChange, isConverted: false }
+			: { unsendable: `unknown mutation ${value.name}` };
+	}
+	if (typeof method !== "string" || typeof path !== "string" || !path.startsWith("/")) return { problem: "bad path" };
+	const mutation = mutationOf({ method, path, body });
+	if (!mutation || !isQueuedName(mutation.name)) return { unsendable: `no mutation serves ${method} ${path}` };
+	const change = { ...kept, name: mutation.name, args: mutation.args } as QueuedChange;
+	return { change, isConverted: true };
 }

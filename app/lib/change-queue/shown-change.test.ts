@@ -32,9 +32,8 @@ describe("a queued change of something other than tasks", () => {
 	const tasks = [task("a")];
 	const stored = (shown: unknown) => ({
 		key: "0123456789-abcdef",
-		method: "PATCH",
-		path: "/view-options",
-		body: {},
+		name: "viewOptions.update",
+		args: { hideCompleted: true },
 		baseVersion: null,
 		madeAt: 1,
 		shown,
@@ -47,7 +46,7 @@ describe("a queued change of something other than tasks", () => {
 			{ kind: "board", board: { id: "b1", name: "Garden" } },
 			{ kind: "boardRemoved", id: "b1" },
 		]) {
-			expect(parseQueuedChange(stored(shown))).toEqual(stored(shown));
+			expect(parseQueuedChange(stored(shown))).toEqual({ change: stored(shown), isConverted: false });
 		}
 		expect(parseQueuedChange(stored({ kind: "viewOptions", fields: ["hideCompleted"] }))).toEqual({
 			problem: "viewOptions without fields",

@@ -1,4 +1,5 @@
-import { type ChangeScope, scopeOf, startable } from "./change-scope.ts";
+import type { ChangeScope } from "#core/mutations/mutation.ts";
+import { scopeOf, startable } from "./change-scope.ts";
 
 export { sendWhenBackOnline } from "./background-sync.ts";
 

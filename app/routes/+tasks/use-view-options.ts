@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { queueChange, replayQueued } from "#app/lib/change-queue/queue-change.ts";
+import { mutate, replayQueued } from "#app/lib/change-queue/queue-change.ts";
 import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { useLiveChanges } from "#app/lib/live-sync/use-live-changes.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
@@ -64,7 +64,7 @@ export function useViewOptions(loaded: ViewOptions, syncPosition: number, userId
 	const onChange = (name: keyof ViewOptions, value: boolean) => {
 		const fields = { [name]: value };
 		const shown: Shown = { kind: "viewOptions", fields };
-		show(fields, queueChange(userId, locale, { method: "PATCH", path: "/view-options", body: fields, shown }), options);
+		show(fields, mutate(userId, locale, { name: "viewOptions.update", args: fields, shown }), options);
 	};
 	return [options, onChange] as const;
 }

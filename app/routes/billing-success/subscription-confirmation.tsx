@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/components/ui/link.tsx";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { apiRead } from "#app/lib/api-read.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import type { BillingStatus } from "#core/billing/checkout.schema.ts";
@@ -39,7 +39,7 @@ export function SubscriptionConfirmation({
 		const poll = async () => {
 			while (!isStopped) {
 				try {
-					const status = await apiRequest<BillingStatus>("/billing/status", { locale });
+					const status = await apiRead<BillingStatus>("billing.status", locale);
 					if (isStopped) return;
 					if (status.plan === "pro") return setPhase("pro");
 				} catch {

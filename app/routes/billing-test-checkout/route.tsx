@@ -4,8 +4,9 @@ import { data, useNavigate } from "react-router";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 import { requestContext } from "#app/lib/request-context.ts";
+import { sendMutation } from "#app/lib/send-mutation.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
@@ -32,7 +33,7 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
 		setIsSubscribing(true);
 		setRefusal(null);
 		try {
-			await apiRequest("/billing/test/complete", { method: "POST", body: { interval }, locale });
+			await sendMutation("billing.testComplete", { interval }, locale);
 			await navigate(to("/billing/success"));
 		} catch (error) {
 			setIsSubscribing(false);

@@ -6,8 +6,9 @@ import { FormAlert } from "#app/components/form-alert.tsx";
 import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 import { requestContext } from "#app/lib/request-context.ts";
+import { sendMutation } from "#app/lib/send-mutation.ts";
 import { requireSession } from "#app/lib/session.server.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
@@ -55,7 +56,7 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 		setRefusal(undefined);
 		setDone(null);
 		try {
-			await apiRequest(`/billing/test/${action}`, { method: "POST", body: {}, locale });
+			await sendMutation("billing.testChange", { change: action }, locale);
 			await revalidator.revalidate();
 			setDone(action);
 		} catch (error) {

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { sendMutation } from "#app/lib/send-mutation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { passwordField } from "#core/auth/credentials.schema.ts";
@@ -27,7 +28,7 @@ export function AddPasswordForm({ email, onDone }: { email: string; onDone: () =
 			onSubmit={form.handleSubmit(async ({ password }) => {
 				setError(undefined);
 				try {
-					await apiRequest("/account/password", { method: "POST", body: { password }, locale });
+					await sendMutation("account.addPassword", { password }, locale);
 					onDone();
 				} catch (failure) {
 					setError(failure instanceof ApiError && failure.message ? failure.message : t("errors.somethingWentWrong"));

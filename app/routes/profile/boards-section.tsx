@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { isPlanRefusal, queueChange, replayQueued } from "#app/lib/change-queue/queue-change.ts";
+import { isPlanRefusal, type Mutation, mutate, replayQueued } from "#app/lib/change-queue/queue-change.ts";
 import type { Shown } from "#app/lib/change-queue/queued-change.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
@@ -78,8 +78,8 @@ export function BoardsSection({ boards: loaded, plan, userId }: { boards: BoardV
 		);
 		setOutcome(navigator.onLine ? undefined : { isError: false, text: t("offlineChanges.kept") });
 	};
-	const send = (shown: BoardShown, method: "PATCH" | "DELETE", path: string, body: unknown, success: string) =>
-		track(shown, queueChange(userId, locale, { method, path, body, shown }), success);
+	const send = (change: Mutation<"board.update" | "board.delete"> & { shown: BoardShown }, success: string) =>
+		track(change.shown, mutate(userId, locale, change), success);
 
 	// Once: the board changes a reload found unsent are shown again on top of the loaded list.
 	const isReplayed = useRef(false);
@@ -92,20 +92,22 @@ export function BoardsSection({ boards: loaded, plan, userId }: { boards: BoardV
 	const onSetDefault = (board: BoardView) =>
 		isPro
 			? send(
-					{ kind: "board", board: { id: board.id, isDefault: true } },
-					"PATCH",
-					`/boards/${board.id}`,
-					{ isDefault: true },
+					{
+						name: "board.update",
+						args: { id: board.id, isDefault: true },
+						shown: { kind: "board", board: { id: board.id, isDefault: true } },
+					},
 					t("boards.madeDefault", { name: board.name }),
 				)
 			: setDialog({ kind: "upgrade" });
 	const onDelete = (board: BoardView, isDeletingTasks: boolean) => {
 		setDialog(null);
 		send(
-			{ kind: "boardRemoved", id: board.id },
-			"DELETE",
-			`/boards/${board.id}?deleteTasks=${isDeletingTasks}`,
-			undefined,
+			{
+				name: "board.delete",
+				args: { id: board.id, deleteTasks: isDeletingTasks ? "true" : "false" },
+				shown: { kind: "boardRemoved", id: board.id },
+			},
 			t("boards.deleted", { name: board.name }),
 		);
 	};

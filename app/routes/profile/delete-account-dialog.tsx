@@ -4,10 +4,11 @@ import { FormAlert } from "#app/components/form-alert.tsx";
 import { FormField } from "#app/components/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 import { forgetUnsentChanges } from "#app/lib/change-queue/unsent-changes.ts";
 import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
 import { refusalMessage } from "#app/lib/refusal-message.ts";
+import { sendMutation } from "#app/lib/send-mutation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { useSignedInUserId } from "#app/lib/use-signed-in-user-id.ts";
@@ -45,7 +46,7 @@ export default function DeleteAccountDialog({ email, isAnonymous, isPro, onOpenC
 		setBusy(true);
 		setRefusal(undefined);
 		try {
-			await apiRequest("/account", { method: "DELETE", body: { confirmation: typed }, locale });
+			await sendMutation("account.delete", { confirmation: typed }, locale);
 			try {
 				sessionStorage.clear();
 			} catch {

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CredentialsForm } from "#app/components/credentials-form.tsx";
 import { FormAlert } from "#app/components/form-alert.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { sendMutation } from "#app/lib/send-mutation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
 /**
@@ -30,7 +31,7 @@ export function KeepDataForm() {
 				onSubmit={async (credentials) => {
 					setError(undefined);
 					try {
-						await apiRequest("/account/credentials", { method: "POST", body: credentials, locale });
+						await sendMutation("account.keepData", credentials, locale);
 						setSentTo(credentials.email);
 					} catch (failure) {
 						setError(failure instanceof ApiError && failure.message ? failure.message : t("errors.somethingWentWrong"));

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ApiError, apiRequest } from "#app/lib/api-client.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { apiRead } from "#app/lib/api-read.ts";
+import { sendMutation } from "#app/lib/send-mutation.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import type { SessionView } from "#core/auth/session-view.ts";
 import { ProfileSection } from "./profile-section.tsx";
@@ -27,7 +29,7 @@ export function SessionsSection() {
 	};
 
 	useEffect(() => {
-		apiRequest<{ sessions: SessionView[] }>("/account/sessions", { locale }).then(
+		apiRead<{ sessions: SessionView[] }>("session.list", locale).then(
 			(answer) => setSessions(answer.sessions),
 			() => setFailure(t("sessions.loadFailed")),
 		);
@@ -44,7 +46,7 @@ export function SessionsSection() {
 		setFailure(undefined);
 		setNeedsSignIn(false);
 		try {
-			await apiRequest(`/account/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE", locale });
+			await sendMutation("session.revoke", { id: session.id }, locale);
 			setSessions((list) => list?.filter((item) => item.id !== session.id));
 			setStatus(t("sessions.revoked", { device: name(session) }));
 			// The button pressed is gone: focus goes back to the section, not to the page's start.
@@ -57,7 +59,7 @@ export function SessionsSection() {
 		setFailure(undefined);
 		setNeedsSignIn(false);
 		try {
-			await apiRequest("/account/sessions/others", { method: "DELETE", locale });
+			await sendMutation("session.revokeOthers", {}, locale);
 			setSessions((list) => list?.filter((item) => item.isCurrent));
 			setStatus(t("profile.otherDevicesSignedOut"));
 			headingRef.current?.focus();
