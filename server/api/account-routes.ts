@@ -20,7 +20,7 @@ import { clientAddress } from "../middleware/client-address.ts";
 import { parseJsonBody } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
 
-const setPasswordSchema = z.strictObject({ password: passwordField });
+export const setPasswordSchema = z.strictObject({ password: passwordField });
 
 type Options = {
 	db: Db;

@@ -13,7 +13,7 @@ import type { AppEnv } from "../app-env.ts";
 import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
 
-const deleteQuery = z.object({ deleteTasks: z.enum(["true", "false"]).default("false") });
+export const deleteQuery = z.object({ deleteTasks: z.enum(["true", "false"]).default("false") });
 
 /**
  * Boards of the signed-in user: list (creating the default board on first use), create, rename or make default,

@@ -24,7 +24,7 @@ import { parseIdParam, parseJsonBody, parseQuery } from "../parse-json-body.ts";
 import { preferredLocale } from "../request-locale.ts";
 import { createRememberedAnswers } from "./remembered-answers.ts";
 
-const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
+export const bulkDeleteBody = z.object({ boardId: z.uuid(), quadrant: z.enum(QUADRANTS) });
 
 /**
  * Tasks of the signed-in user: list by board (or of all boards) and quadrant, read one, create, update, move (within a
