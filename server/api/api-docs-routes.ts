@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { Hono } from "hono";
 import type { BillingMode } from "#config/billing-mode.ts";
+import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
 import { API_PREFIX, apiDocument } from "../openapi/api-document.ts";
+import { translateForRequest } from "../request-locale.ts";
 
 // The published contract (GET /api/v1/openapi.json) and its reference page (GET /api/docs), both public: they say
 // what the open-source code says, and no other page loads anything of theirs (ADR 0044). Swagger UI renders the page
@@ -77,7 +79,8 @@ export function apiDocsRoutes({ billingMode }: { billingMode: BillingMode }) {
 		.get(`${PAGE_PATH}/:file`, async (c) => {
 			const path = c.req.path;
 			const part = Object.values(await partsOnce()).find((candidate) => candidate.path === path);
-			if (!part) return c.text("Not Found", 404);
+			// Like any unknown /api path: the structured 404.
+			if (!part) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
 			return c.body(part.body, 200, { "Content-Type": part.contentType, "Cache-Control": part.cacheControl });
 		});
 }

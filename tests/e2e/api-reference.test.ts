@@ -11,7 +11,10 @@ describe("the API reference", () => {
 		await page.goto("/api/docs");
 		// Swagger UI has read the document: its title, a tag of operations and an operation's path are on screen.
 		await expect.poll(() => page.getByRole("heading", { name: /Quadrant API/ }).count()).toBeGreaterThan(0);
-		await page.getByRole("button", { name: /\/api\/v1\/tasks\/\{id\}\/move/ }).first().waitFor();
+		await page
+			.getByRole("button", { name: /\/api\/v1\/tasks\/\{id\}\/move/ })
+			.first()
+			.waitFor();
 		const origin = new URL(session.baseUrl).origin;
 		const elsewhere = requested.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin);
 		expect(elsewhere).toEqual([]);

@@ -168,6 +168,8 @@ describeEachDatabase("the API reference page", () => {
 		expect(parts[0]?.text).toContain("SwaggerUIBundle");
 		expect(parts[0]?.text.length).toBeGreaterThan(500_000);
 		expect(parts[1]?.text).toContain(`"${API_PREFIX}/openapi.json"`);
-		expect((await app.request("/api/docs/swagger-ui-000000000000.js")).status).toBe(404);
+		const unknown = await app.request("/api/docs/swagger-ui-000000000000.js");
+		expect(unknown.status).toBe(404);
+		expect(errorBodySchema.parse(await unknown.json()).error.code).toBe("not_found");
 	});
 });
