@@ -67,11 +67,12 @@ export function apiDocsRoutes({ billingMode }: { billingMode: BillingMode }) {
 				'<html lang="en">',
 				'<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
 				"<title>Quadrant API</title>",
-				'<meta name="robots" content="noindex">',
+				'<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
 				`<link rel="stylesheet" href="${style.path}">`,
 				`<script defer src="${script.path}"></script><script defer src="${start.path}"></script>`,
 				"</head>",
-				`<body><main id="reference"><noscript><p><a href="${DOCUMENT_PATH}">${DOCUMENT_PATH}</a></p></noscript></main></body>`,
+				// Swagger UI brings its own <main>.
+				`<body><div id="reference"><noscript><p><a href="${DOCUMENT_PATH}">${DOCUMENT_PATH}</a></p></noscript></div></body>`,
 				"</html>",
 			].join("\n");
 			return c.html(html, 200, { "Cache-Control": "no-cache" });

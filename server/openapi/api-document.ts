@@ -91,7 +91,7 @@ function build(billingMode: BillingMode) {
 				"app's own origin (an `Origin` header of another site is refused with 403) and send JSON. Every refusal " +
 				"answers the same body: `{ error: { code, message, fields } }`.",
 		},
-		servers: [{ url: "/" }],
+		servers: [{ url: "/", description: "This instance" }],
 		security: [{ session: [] }],
 		tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
 		paths,
