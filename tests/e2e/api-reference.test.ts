@@ -22,10 +22,10 @@ describe("the API reference", () => {
 		expect(requested.some((url) => url.endsWith("/api/v1/openapi.json"))).toBe(true);
 		// Console errors and CSP violations fail the test in setupBrowser's afterEach. Axe checks the page less the rules
 		// that only Swagger UI's own markup breaks (an operation's summary is a button holding buttons, its headings skip a
-		// level, its grey version badges and method labels, its server picker has no label): to report upstream, not to
-		// patch here.
+		// level, its grey version badges and method labels, its server picker has no label, its title block sits outside
+		// the <main> it makes of the operations): to report upstream, not to patch here.
 		const results = await new AxeBuilder({ page })
-			.disableRules(["nested-interactive", "heading-order", "color-contrast", "select-name"])
+			.disableRules(["nested-interactive", "heading-order", "color-contrast", "select-name", "region"])
 			.analyze();
 		expect(results.violations.map((violation) => violation.id)).toEqual([]);
 	});
