@@ -17,6 +17,7 @@ import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseTimeout } from "#db/databa
 import { translatorFor } from "#locales/catalogs.server.ts";
 import { accountDataRoutes } from "./api/account-data-routes.ts";
 import { accountRoutes } from "./api/account-routes.ts";
+import { apiDocsRoutes } from "./api/api-docs-routes.ts";
 import { appWorkerRoutes } from "./api/app-worker.ts";
 import { authRoutes } from "./api/auth-routes.ts";
 import { billingRoutes } from "./api/billing-routes.ts";
@@ -135,6 +136,8 @@ export function createApp({
 	// Stripe calls its webhook server to server: no session and no Origin, so it sits before the /api/v1 guards. Its
 	// signature stands in for the same-origin check and its event ids for Idempotency-Key; the body limit still applies.
 	app.route("/api/v1/billing/webhook", billingWebhookRoutes({ db: database.db, billing }));
+	// The published contract and its reference page: public, read-only, before the /api/v1 guards (ADR 0045).
+	app.route("/", apiDocsRoutes({ billingMode: config.billingMode }));
 
 	// The client build this instance serves (absent in API-only tests): named on page, page-data and API answers.
 	const buildVersion = loadBuild && (async () => (await loadBuild()).assets.version);

@@ -30,9 +30,9 @@ export function translatedFields(c: Context, error: z.ZodError): Record<string, 
 	);
 }
 
-const idParam = z.object({ id: z.uuid() });
+export const idParam = z.object({ id: z.uuid() });
 // better-auth's own ids (its default generateId): 32 letters and digits.
-const authIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{32}$/) });
+export const authIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{32}$/) });
 
 /**
  * The `:id` of a route: a UUID of ours, or (`kind: "auth"`) an id better-auth made. A malformed id cannot name anything

@@ -11,7 +11,7 @@ import type { LiveSync } from "../sync/live-sync.ts";
 import { nodeEventStream } from "../sync/node-event-stream.ts";
 
 // A sequence number as EventSource sends it back: digits only, within what a JavaScript number holds exactly.
-const POSITION = /^(0|[1-9]\d{0,14})$/;
+export const POSITION = /^(0|[1-9]\d{0,14})$/;
 // A refused stream's client may try again after this; EventSource itself stops on a 429 and the app's client retries.
 const STREAM_RETRY_AFTER_SECONDS = 30;
 

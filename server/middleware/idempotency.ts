@@ -9,7 +9,7 @@ import { lightResponseText } from "../light-response-text.ts";
 import { translateForRequest } from "../request-locale.ts";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const KEY_PATTERN = /^[\w-]{8,200}$/;
+export const KEY_PATTERN = /^[\w-]{8,200}$/;
 /** The status of a claim whose request is still running (a finished one stores its answer's status). */
 const IN_PROGRESS = 0;
 
