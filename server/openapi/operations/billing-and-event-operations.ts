@@ -1,0 +1,96 @@
+import { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
+import { stripeEventSchema } from "#core/billing/stripe-event.schema.ts";
+import { z } from "#core/validation/zod.ts";
+import { POSITION } from "../../api/event-routes.ts";
+import {
+	billingStatusAnswerSchema,
+	planAnswerSchema,
+	redirectUrlAnswerSchema,
+	webhookAnswerSchema,
+} from "../api-answers.ts";
+import { type ApiOperation, ok } from "../api-operation.ts";
+
+const testChange = z.object({ change: z.enum(["cancel", "resume", "end-period"]) });
+const eventsQuery = z.object({
+	after: z.string().regex(POSITION).optional().meta({
+		description: "Resume after this change number (what a new EventSource can send instead of Last-Event-ID).",
+	}),
+});
+const eventsHeaders = z.object({
+	"last-event-id": z.string().regex(POSITION).optional().meta({
+		description: "Resume after this change number (what EventSource sends when it reconnects); wins over `after`.",
+	}),
+});
+const stripeHeaders = z.object({
+	"stripe-signature": z.string().meta({ description: "Stripe's signature over the raw body." }),
+});
+
+export const BILLING_AND_EVENT_OPERATIONS: readonly ApiOperation[] = [
+	// Live updates.
+	{
+		method: "get",
+		path: "/events",
+		tag: "Live updates",
+		summary: "The account's changes as server-sent events",
+		description: "Each event's id is its change number; see docs/live-sync.md.",
+		query: eventsQuery,
+		headers: eventsHeaders,
+		answers: { 200: { description: "An endless stream of events.", contentType: "text/event-stream" } },
+	},
+	// Billing.
+	{
+		method: "post",
+		path: "/billing/checkout",
+		tag: "Billing",
+		summary: "Start a checkout for Pro",
+		body: checkoutSchema,
+		isBilling: true,
+		answers: { 200: ok("Where to send the person to pay.", redirectUrlAnswerSchema) },
+	},
+	{
+		method: "post",
+		path: "/billing/portal",
+		tag: "Billing",
+		summary: "Open the billing portal",
+		body: portalSchema,
+		isBilling: true,
+		answers: { 200: ok("Where to send the person.", redirectUrlAnswerSchema) },
+	},
+	{
+		method: "get",
+		path: "/billing/status",
+		tag: "Billing",
+		summary: "The plan and its subscription",
+		isBilling: true,
+		answers: { 200: ok("The plan.", billingStatusAnswerSchema) },
+	},
+	{
+		method: "post",
+		path: "/billing/test/complete",
+		tag: "Billing",
+		summary: "Complete a checkout without paying (BILLING_MODE=test only; 404 otherwise)",
+		body: testCheckoutSchema,
+		isBilling: true,
+		answers: { 200: ok("The account is on Pro.", planAnswerSchema) },
+	},
+	{
+		method: "post",
+		path: "/billing/test/:change{cancel|resume|end-period}",
+		tag: "Billing",
+		summary: "Cancel, resume or end the test subscription (BILLING_MODE=test only; 404 otherwise)",
+		params: testChange,
+		isBilling: true,
+		answers: { 200: ok("The plan as changed.", billingStatusAnswerSchema) },
+	},
+	{
+		method: "post",
+		path: "/billing/webhook",
+		tag: "Billing",
+		summary: "Stripe's webhook",
+		description: "Called by Stripe, server to server; 404 without Stripe configured.",
+		headers: stripeHeaders,
+		body: stripeEventSchema,
+		isPublic: true,
+		answers: { 200: ok("The event was recorded.", webhookAnswerSchema) },
+	},
+];
