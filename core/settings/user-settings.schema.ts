@@ -17,7 +17,7 @@ function isTimeZone(value: string): boolean {
 /** A wall-clock time "HH:MM", 00:00 to 23:59: what an `<input type="time">` sends. */
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "validation.time" });
 
-const userSettingFields = {
+export const userSettingFields = {
 	notificationsEnabled: z.boolean(),
 	newsletterSubscribed: z.boolean(),
 	timeZone: z.string().max(64).refine(isTimeZone, { message: "validation.timeZone" }),

@@ -2,9 +2,9 @@ import type { AccountView } from "#core/account/account-view.ts";
 import { sessionViewSchema } from "#core/auth/session-view.ts";
 import type { BillingStatus } from "#core/billing/checkout.schema.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
-import { REMINDER_OFFSETS_MINUTES, URGENCY_DAYS_MAX } from "#core/constants.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
+import { userSettingFields } from "#core/settings/user-settings.schema.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import { taskViewSchema } from "#core/tasks/task.schema.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
@@ -71,20 +71,9 @@ export const boardDeletedAnswerSchema = z.strictObject({
 	deletedTasks: z.int().nonnegative(),
 });
 
-const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const settingsAnswerSchema = exactly<UserSettings>()(
-	z.strictObject({
-		notificationsEnabled: z.boolean(),
-		newsletterSubscribed: z.boolean(),
-		timeZone: z.string().nullable(),
-		reminderOffsetMinutes: z.literal(REMINDER_OFFSETS_MINUTES),
-		reminderHour: z.int().min(0).max(23),
-		quietHoursStart: wallTime.nullable(),
-		quietHoursEnd: wallTime.nullable(),
-		dailyDigestTime: wallTime.nullable(),
-		dailyDigestByEmail: z.boolean(),
-		urgencyDays: z.int().min(0).max(URGENCY_DAYS_MAX).nullable(),
-	}),
+	// The fields the settings form sends, but the time zone: an account that never sent one has none.
+	z.strictObject({ ...userSettingFields, timeZone: z.string().nullable() }),
 ).meta({ id: "Settings" });
 
 export const viewOptionsAnswerSchema = exactly<ViewOptions>()(

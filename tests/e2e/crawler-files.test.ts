@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { INDEXABLE_PAGES } from "#server/public-pages.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, prefixed } from "./support/catalogs.ts";
 
-const INDEXABLE = [
-	"/",
-	"/pricing",
-	"/landing",
-	"/eisenhower-matrix",
-	"/changelog",
-	"/security",
-	"/privacy",
-	"/terms",
-	"/author",
-];
 const PRIVATE = ["/matrix", "/sticky", "/profile", "/billing/upgrade"];
 
 const session = setupBrowser();
@@ -55,11 +45,11 @@ describe("what crawlers read", () => {
 			};
 		}, body);
 		expect(parsed.error).toBe(0);
-		const expected = INDEXABLE.flatMap((path) =>
+		const expected = INDEXABLE_PAGES.flatMap((path) =>
 			SUPPORTED_LOCALES.map((locale) => `${session.baseUrl}${prefixed(locale, path)}`),
 		);
 		expect(parsed.urls.map((url) => url.loc).sort()).toEqual(expected.sort());
-		expect(parsed.urls).toHaveLength(SUPPORTED_LOCALES.length * INDEXABLE.length);
+		expect(parsed.urls).toHaveLength(SUPPORTED_LOCALES.length * INDEXABLE_PAGES.length);
 		const frenchPricing = parsed.urls.find((url) => url.loc === `${session.baseUrl}/fr/pricing`);
 		expect(frenchPricing?.alternates).toEqual([
 			...SUPPORTED_LOCALES.map((locale) => `${locale} ${session.baseUrl}${prefixed(locale, "/pricing")}`),
@@ -78,7 +68,8 @@ describe("what crawlers read", () => {
 		expect(body).toContain(`Sitemap: ${session.baseUrl}/sitemap.xml`);
 		for (const locale of SUPPORTED_LOCALES) {
 			for (const path of PRIVATE) expect(isAllowed(body, prefixed(locale, path)), prefixed(locale, path)).toBe(false);
-			for (const path of INDEXABLE) expect(isAllowed(body, prefixed(locale, path)), prefixed(locale, path)).toBe(true);
+			for (const path of INDEXABLE_PAGES)
+				expect(isAllowed(body, prefixed(locale, path)), prefixed(locale, path)).toBe(true);
 		}
 		expect(isAllowed(body, "/api/v1/tasks")).toBe(false);
 	});
@@ -86,7 +77,7 @@ describe("what crawlers read", () => {
 	it("llms.txt introduces the product and links every public page and language", async () => {
 		const { body } = await text("/llms.txt");
 		expect(body.startsWith("# Quadrant\n\n> ")).toBe(true);
-		for (const path of INDEXABLE.slice(1)) expect(body).toContain(`(${session.baseUrl}${path})`);
+		for (const path of INDEXABLE_PAGES.slice(1)) expect(body).toContain(`(${session.baseUrl}${path})`);
 		for (const locale of SUPPORTED_LOCALES.filter((locale) => locale !== "en")) {
 			expect(body).toContain(`(${session.baseUrl}/${locale})`);
 		}
