@@ -4,6 +4,7 @@ import { reportChangeToWorker } from "#app/lib/app-worker.ts";
 import type { LiveSyncStatus } from "#app/lib/live-sync/connection-status.ts";
 import { LiveChanges } from "#app/lib/live-sync/live-changes.ts";
 import { type LiveSync, LiveSyncContext } from "#app/lib/live-sync/use-live-changes.ts";
+import { loadWhenReachable } from "#app/lib/new-build/load-when-reachable.ts";
 import { reportServerBuild } from "#app/lib/new-build/report-server-build.ts";
 import { LiveSyncStatusCorner } from "./live-sync-status.tsx";
 
@@ -26,32 +27,33 @@ export function LiveSyncProvider({ children }: { children: ReactNode }) {
 	}, [revalidator.state, live]);
 
 	useEffect(() => {
-		let isGone = false;
 		let close = () => {};
-		void import("#app/lib/live-sync/live-sync-connection.ts").then(({ connectLiveSync }) => {
-			if (isGone) return;
-			const connection = connectLiveSync({
-				lastEventId: position === undefined ? undefined : String(position),
-				handlers: {
-					onChange: (change) => {
-						live.changes.receive(change);
-						// The worker's copies of the pages are older now: it fetches them again (ADR 0033).
-						reportChangeToWorker();
+		const stopLoading = loadWhenReachable(
+			() => import("#app/lib/live-sync/live-sync-connection.ts"),
+			({ connectLiveSync }) => {
+				const connection = connectLiveSync({
+					lastEventId: position === undefined ? undefined : String(position),
+					handlers: {
+						onChange: (change) => {
+							live.changes.receive(change);
+							// The worker's copies of the pages are older now: it fetches them again (ADR 0033).
+							reportChangeToWorker();
+						},
+						onReset: () => {
+							reportChangeToWorker();
+							live.changes.restart(Number(connection.lastEventId() ?? 0));
+							live.reload();
+						},
+						onSignedOut: live.reload,
+						onBuild: reportServerBuild,
+						onStatus: setStatus,
 					},
-					onReset: () => {
-						reportChangeToWorker();
-						live.changes.restart(Number(connection.lastEventId() ?? 0));
-						live.reload();
-					},
-					onSignedOut: live.reload,
-					onBuild: reportServerBuild,
-					onStatus: setStatus,
-				},
-			});
-			close = connection.close;
-		});
+				});
+				close = connection.close;
+			},
+		);
 		return () => {
-			isGone = true;
+			stopLoading();
 			close();
 		};
 		// One connection for as long as the signed-in pages are shown; it follows the log from then on by itself.

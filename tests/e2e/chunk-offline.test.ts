@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allowNetworkFailures, changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { hydrated } from "./support/journeys.ts";
-import { card, openMatrix, quickAdd } from "./support/matrix.ts";
+import { addTaskByApi, card, openMatrix, quickAdd } from "./support/matrix.ts";
 import { workerReady } from "./support/offline.ts";
 
 const session = setupBrowser();
@@ -93,5 +93,28 @@ describe("a part of the page that has not loaded when the network goes", () => {
 		await page.keyboard.press("?");
 		await page.getByRole("status").filter({ hasText: en.newBuild.waitingForNetwork }).waitFor();
 		await expectNoAxeViolations(page);
+	});
+
+	it("connects to the live changes once back online when their code could not load with the page", async () => {
+		const page = await session.anonymousPage();
+		allowNetworkFailures(page);
+		// The page is shown again while its live connection's code cannot be fetched (routes also bypass the cache).
+		const liveCode = "**/assets/live-sync-connection-*.js";
+		await page.route(liveCode, (route) => route.abort("internetdisconnected"));
+		const liveCodeFailed = page.waitForEvent("requestfailed", (request) =>
+			request.url().includes("/assets/live-sync-connection-"),
+		);
+		await page.reload();
+		await hydrated(page.getByRole("searchbox", { name: en.matrix.search }));
+		await liveCodeFailed;
+
+		await page.context().setOffline(true);
+		await page.unroute(liveCode);
+		await page.context().setOffline(false);
+		// A change made elsewhere (another device) shows up without a reload.
+		const loads = documentLoads(page);
+		await addTaskByApi(page, "not-urgent-important", "Call the landlord");
+		await card(page, "not-urgent-important", "Call the landlord").waitFor();
+		expect(loads).toEqual([]);
 	});
 });
