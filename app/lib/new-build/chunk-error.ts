@@ -10,7 +10,7 @@ const RELOADED_BUILD_KEY = "quadrant-chunk-reload";
 const MANIFEST_PATH = "/__manifest";
 // How often a page whose chunk failed for want of a network asks again, besides the browser's "online" event (which
 // a server that was only restarting never fires).
-const REACHABLE_CHECK_MS = 5000;
+export const REACHABLE_CHECK_MS = 5000;
 
 // What Chromium, Firefox and Safari say when a module script fails to load, and Vite when a chunk's CSS does.
 const CHUNK_LOAD_FAILURE =

@@ -1,13 +1,10 @@
-import { isChunkLoadError } from "./chunk-error.ts";
-
-// How often code that could not be fetched is asked for again, besides the browser's "online" event (which a server
-// that was only restarting never fires).
-const RETRY_MS = 5000;
+import { isChunkLoadError, REACHABLE_CHECK_MS } from "./chunk-error.ts";
 
 /**
  * Loads code the page needs without anyone asking for it (the live connection's), and hands it to `onLoaded`. A page
  * shown offline, or while the server restarts, could not fetch it: rather than go without it until the next reload,
- * it asks again once the browser is back online, and every few seconds. Answers how to stop (the page left).
+ * it asks again once the browser is back online, and every few seconds (a server that was only restarting brings
+ * no online event). Answers how to stop (the page left).
  */
 export function loadWhenReachable<T>(load: () => Promise<T>, onLoaded: (loaded: T) => void): () => void {
 	let isStopped = false;
@@ -26,7 +23,7 @@ export function loadWhenReachable<T>(load: () => Promise<T>, onLoaded: (loaded: 
 				if (!isChunkLoadError(error)) throw error;
 				if (isStopped) return;
 				window.addEventListener("online", attempt);
-				timer = setTimeout(attempt, RETRY_MS);
+				timer = setTimeout(attempt, REACHABLE_CHECK_MS);
 			},
 		);
 	}
