@@ -4,7 +4,7 @@ import { allowNetworkFailures, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 /** Requests of one attempt to send: the API client's first and its three quick retries. */
 const REQUESTS_PER_ATTEMPT = 4;

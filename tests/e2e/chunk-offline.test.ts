@@ -6,7 +6,7 @@ import { hydrated } from "./support/journeys.ts";
 import { addTaskByApi, card, openMatrix, quickAdd } from "./support/matrix.ts";
 import { workerReady } from "./support/offline.ts";
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 /** The loads of the page's document from now on (a reload is one). */
 const documentLoads = (page: Page) => {

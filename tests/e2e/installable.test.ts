@@ -9,7 +9,7 @@ import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
 import { signInAnonymously } from "./support/journeys.ts";
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose: string };
 

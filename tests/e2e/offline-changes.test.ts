@@ -12,7 +12,7 @@ import { en, MESSAGES } from "./support/catalogs.ts";
 import { addTaskByApi, card, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
 import { secondDevice as anotherDevice, apiTasks, unsent } from "./support/offline.ts";
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 /** Adds a task through the JSON API and answers its id. */
 async function addTask(page: Page, title: string) {

@@ -10,7 +10,7 @@ import { apiTasks, unsent } from "./support/offline.ts";
 // `{ method, path, body }` (use-task-actions.ts and queue-change.ts at 5764d28). The next visit runs this build:
 // every one of them reaches the server once, in the order made, and one no mutation serves stays counted as unsent.
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 type OldEntry = {
 	key: string;

@@ -8,7 +8,7 @@ import { addTaskByApi, message, openMatrix, titlesIn } from "./support/matrix.ts
 // Issue 16, item 3, beyond tasks (ADR 0034): view options, boards and settings changed with no network are shown at
 // once, still shown after a reload made while the server cannot be reached, and reach the server once each after.
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 const unsent = (page: Page, count: number) =>
 	page

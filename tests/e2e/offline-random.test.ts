@@ -12,7 +12,7 @@ import { apiTasks, type ServerTask, secondDevice, workerReady } from "./support/
 // back, the server and both screens agree, and no change either device made is lost unless a later change overrode it
 // (ADR 0034). OFFLINE_RANDOM_SEED=<seed> replays a run that failed.
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 const RUNS = 30;
 const STEPS = 10;

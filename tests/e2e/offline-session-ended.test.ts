@@ -11,7 +11,7 @@ import { copiesReady, unsent, workerReady } from "./support/offline.ts";
 // Security review D3: a session ended where this browser did not hear of it (signed out of all other devices, a
 // password changed elsewhere, expired) must not leave the user's tasks and unsent changes to the next person.
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 const queueDatabases = (page: Page) =>
 	page.evaluate(async () =>

@@ -13,7 +13,7 @@ import { hydrated, pathOf, signIn, signUp, uniqueEmail, visit } from "./support/
 import { message, openMatrix, quickAdd } from "./support/matrix.ts";
 import { apiTasks, unsent, workerReady } from "./support/offline.ts";
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 /** The names of this origin's IndexedDB databases that keep a user's unsent changes. */
 const queueDatabases = (page: Page) =>

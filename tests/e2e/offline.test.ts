@@ -8,7 +8,7 @@ import { arrivedAt, hydrated, pathOf, signOut, signUp, uniqueEmail } from "./sup
 import { addTaskByApi, message, openMatrix, quickAdd, titlesIn } from "./support/matrix.ts";
 import { copiesReady, workerReady } from "./support/offline.ts";
 
-const session = setupBrowser();
+const session = setupBrowser({ serviceWorkers: "allow" });
 
 const APP_PAGES = ["/matrix", "/sticky", "/profile"] as const;
 const TASK_VIEWS = ["/matrix", "/sticky"];

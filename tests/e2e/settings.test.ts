@@ -238,7 +238,7 @@ describe("push notifications status", () => {
 	});
 
 	it("in headless Chromium starts 'disabled' with a button to enable; refused permission then shows 'blocked' and how to unblock", async () => {
-		const page = await session.anonymousPage();
+		const page = await session.anonymousPage({ serviceWorkers: "allow" });
 		await openProfile(page);
 		await expect.poll(() => page.getByRole("status").filter({ hasText: en.push.statusDisabled }).count()).toBe(1);
 		await page.getByRole("button", { name: en.push.enable }).click();
