@@ -5,14 +5,7 @@ import type { createBoardSchema, deleteBoardQuerySchema, updateBoardSchema } fro
 import type { deletePushSubscriptionSchema, savePushSubscriptionSchema } from "#core/push/push-subscription.schema.ts";
 import type { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
 import type { updateViewOptionsSchema } from "#core/settings/view-options.schema.ts";
-import type {
-	createTaskSchema,
-	deleteQuadrantSchema,
-	moveTaskSchema,
-	restoreExamplesSchema,
-	skipOccurrenceSchema,
-	updateTaskSchema,
-} from "#core/tasks/task.schema.ts";
+import type * as tasks from "#core/tasks/task.schema.ts";
 import { type ChangeScope, declare } from "./mutation.ts";
 
 // The registry (DESIGN.md, rule 13): every change the client sends to /api/v1, by name. The client calls
@@ -28,26 +21,26 @@ const placement = ({ quadrant, before }: { quadrant?: string; before?: string | 
 ];
 
 export const MUTATIONS = {
-	"task.create": declare<typeof createTaskSchema>()({
+	"task.create": declare<typeof tasks.createTaskSchema>()({
 		method: "POST",
 		route: "/tasks",
 		scope: (args): ChangeScope => [`task:${args.id}`, ...placement(args)],
 	}),
 	/** Any of the editor's fields, "Done", "Stop repeating", "Unpin": a new quadrant puts the task at its end. */
-	"task.update": declare<typeof updateTaskSchema>()({
+	"task.update": declare<typeof tasks.updateTaskSchema>()({
 		method: "PATCH",
 		route: "/tasks/:id",
 		scope: (args) => [`task:${args.id}`, ...placement({ quadrant: args.quadrant })],
 		onConflict: "fields",
 	}),
 	/** Within its board (before a task, or at the end of the quadrant), or to the end of a quadrant of another board. */
-	"task.move": declare<typeof moveTaskSchema>()({
+	"task.move": declare<typeof tasks.moveTaskSchema>()({
 		method: "POST",
 		route: "/tasks/:id/move",
 		scope: (args) => [`task:${args.id}`, ...placement(args)],
 	}),
 	/** "Skip this one" of a repeating task. */
-	"task.skip": declare<typeof skipOccurrenceSchema>()({
+	"task.skip": declare<typeof tasks.skipOccurrenceSchema>()({
 		method: "POST",
 		route: "/tasks/:id/skip",
 		scope: (args) => [`task:${args.id}`],
@@ -60,7 +53,7 @@ export const MUTATIONS = {
 		whenGone: "done",
 	}),
 	/** "Delete all" of a quadrant of one board. */
-	"task.deleteQuadrant": declare<typeof deleteQuadrantSchema>()({ method: "POST", route: "/tasks/bulk-delete" }),
+	"task.deleteQuadrant": declare<typeof tasks.deleteQuadrantSchema>()({ method: "POST", route: "/tasks/bulk-delete" }),
 
 	"board.create": declare<typeof createBoardSchema>()({ method: "POST", route: "/boards" }),
 	/** Rename, or make it the default board. */
@@ -80,7 +73,7 @@ export const MUTATIONS = {
 		whenGone: "done",
 	}),
 	/** The Undo of "Clear the examples". */
-	"examples.restore": declare<typeof restoreExamplesSchema>()({ method: "POST", route: "/boards/:id/examples" }),
+	"examples.restore": declare<typeof tasks.restoreExamplesSchema>()({ method: "POST", route: "/boards/:id/examples" }),
 
 	"settings.update": declare<typeof updateUserSettingsSchema>()({ method: "PATCH", route: "/settings" }),
 	"viewOptions.update": declare<typeof updateViewOptionsSchema>()({ method: "PATCH", route: "/view-options" }),

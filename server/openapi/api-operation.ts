@@ -1,4 +1,6 @@
 // What the published contract says of one /api/v1 route (server/openapi/operations/ list them all).
+import { MUTATION_INPUTS } from "#core/mutations/mutation-inputs.ts";
+import { MUTATIONS, type MutationName } from "#core/mutations/mutations.ts";
 import type { z } from "#core/validation/zod.ts";
 
 export type Answer = { description: string; schema?: z.ZodType; contentType?: string };
@@ -35,3 +37,15 @@ export type ApiOperation = {
 export const JSON_FILE = "application/json";
 export const noContent: Answer = { description: "Done; no body." };
 export const ok = (description: string, schema: z.ZodType): Answer => ({ description, schema });
+
+/** A mutation's method, route and inputs, read from the registry (core/mutations/) instead of restated here. */
+export function mutation(name: MutationName): Pick<ApiOperation, "method" | "path" | "body" | "query"> {
+	const { method, route } = MUTATIONS[name];
+	const { body, query }: { body?: z.ZodType; query?: z.ZodObject } = MUTATION_INPUTS[name];
+	return {
+		method: method.toLowerCase() as ApiOperation["method"],
+		path: route,
+		...(body ? { body } : {}),
+		...(query ? { query } : {}),
+	};
+}

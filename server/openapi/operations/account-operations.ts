@@ -1,8 +1,3 @@
-import { deleteAccountSchema } from "#core/account/account-data.schema.ts";
-import { credentialsSchema, setPasswordSchema } from "#core/auth/credentials.schema.ts";
-import { deletePushSubscriptionSchema, savePushSubscriptionSchema } from "#core/push/push-subscription.schema.ts";
-import { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
-import { updateViewOptionsSchema } from "#core/settings/view-options.schema.ts";
 import { authIdParam } from "../../parse-json-body.ts";
 import {
 	accountAnswerSchema,
@@ -13,7 +8,7 @@ import {
 	settingsAnswerSchema,
 	viewOptionsAnswerSchema,
 } from "../api-answers.ts";
-import { type ApiOperation, JSON_FILE, noContent, ok } from "../api-operation.ts";
+import { type ApiOperation, JSON_FILE, mutation, noContent, ok } from "../api-operation.ts";
 
 export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 	// Settings.
@@ -25,11 +20,9 @@ export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("All the options.", viewOptionsAnswerSchema) },
 	},
 	{
-		method: "patch",
-		path: "/view-options",
+		...mutation("viewOptions.update"),
 		tag: "Settings",
 		summary: "Change some view options",
-		body: updateViewOptionsSchema,
 		answers: { 200: ok("All the options, as changed.", viewOptionsAnswerSchema) },
 	},
 	{
@@ -40,11 +33,9 @@ export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("All the settings.", settingsAnswerSchema) },
 	},
 	{
-		method: "patch",
-		path: "/settings",
+		...mutation("settings.update"),
 		tag: "Settings",
 		summary: "Change some settings",
-		body: updateUserSettingsSchema,
 		answers: { 200: ok("All the settings, as changed.", settingsAnswerSchema) },
 	},
 	{
@@ -55,19 +46,15 @@ export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("The server's VAPID public key.", publicKeyAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/push-subscriptions",
+		...mutation("pushSubscription.save"),
 		tag: "Settings",
 		summary: "Store this browser's push subscription",
-		body: savePushSubscriptionSchema,
 		answers: { 204: noContent },
 	},
 	{
-		method: "delete",
-		path: "/push-subscriptions",
+		...mutation("pushSubscription.delete"),
 		tag: "Settings",
 		summary: "Forget a push subscription",
-		body: deletePushSubscriptionSchema,
 		answers: { 204: noContent },
 	},
 	// Account.
@@ -79,21 +66,17 @@ export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("The account and its sign-in methods.", accountAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/account/credentials",
+		...mutation("account.keepData"),
 		tag: "Account",
 		summary: "Keep an anonymous account under an email and password",
 		description: "Nothing changes until the link mailed to the address is opened; the answer is the same either way.",
-		body: credentialsSchema,
 		answers: { 202: ok("The confirmation was mailed.", confirmationSentAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/account/password",
+		...mutation("account.addPassword"),
 		tag: "Account",
 		summary: "Add a password to an account that has none",
 		description: "Needs a recent sign-in.",
-		body: setPasswordSchema,
 		answers: { 204: noContent },
 	},
 	{
@@ -113,12 +96,10 @@ export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: { description: "An attachment: one task a row.", contentType: "text/csv" } },
 	},
 	{
-		method: "delete",
-		path: "/account",
+		...mutation("account.delete"),
 		tag: "Account",
 		summary: "Delete the account and all its data",
 		description: "Cancels a subscription first; signs out and clears the browser's copies (Clear-Site-Data).",
-		body: deleteAccountSchema,
 		answers: { 204: noContent },
 	},
 	{
@@ -129,16 +110,14 @@ export const ACCOUNT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("One session per device.", sessionListAnswerSchema) },
 	},
 	{
-		method: "delete",
-		path: "/account/sessions/others",
+		...mutation("session.revokeOthers"),
 		tag: "Account",
 		summary: "Sign out every other device",
 		description: "Needs a recent sign-in (not for anonymous accounts).",
 		answers: { 200: ok("How many sessions ended.", revokedAnswerSchema) },
 	},
 	{
-		method: "delete",
-		path: "/account/sessions/:id",
+		...mutation("session.revoke"),
 		tag: "Account",
 		summary: "Sign out one device",
 		description: "Needs a recent sign-in (not for anonymous accounts).",

@@ -1,4 +1,3 @@
-import { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
 import { stripeEventSchema } from "#core/billing/stripe-event.schema.ts";
 import { z } from "#core/validation/zod.ts";
 import { POSITION } from "../../api/event-routes.ts";
@@ -8,7 +7,7 @@ import {
 	redirectUrlAnswerSchema,
 	webhookAnswerSchema,
 } from "../api-answers.ts";
-import { type ApiOperation, ok } from "../api-operation.ts";
+import { type ApiOperation, mutation, ok } from "../api-operation.ts";
 
 const testChange = z.object({ change: z.enum(["cancel", "resume", "end-period"]) });
 const eventsQuery = z.object({
@@ -39,20 +38,16 @@ export const BILLING_AND_EVENT_OPERATIONS: readonly ApiOperation[] = [
 	},
 	// Billing.
 	{
-		method: "post",
-		path: "/billing/checkout",
+		...mutation("billing.checkout"),
 		tag: "Billing",
 		summary: "Start a checkout for Pro",
-		body: checkoutSchema,
 		isBilling: true,
 		answers: { 200: ok("Where to send the person to pay.", redirectUrlAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/billing/portal",
+		...mutation("billing.portal"),
 		tag: "Billing",
 		summary: "Open the billing portal",
-		body: portalSchema,
 		isBilling: true,
 		answers: { 200: ok("Where to send the person.", redirectUrlAnswerSchema) },
 	},
@@ -65,17 +60,14 @@ export const BILLING_AND_EVENT_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("The plan.", billingStatusAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/billing/test/complete",
+		...mutation("billing.testComplete"),
 		tag: "Billing",
 		summary: "Complete a checkout without paying (BILLING_MODE=test only; 404 otherwise)",
-		body: testCheckoutSchema,
 		isBilling: true,
 		answers: { 200: ok("The account is on Pro.", planAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/billing/test/:change{cancel|resume|end-period}",
+		...mutation("billing.testChange"),
 		tag: "Billing",
 		summary: "Cancel, resume or end the test subscription (BILLING_MODE=test only; 404 otherwise)",
 		params: testChange,

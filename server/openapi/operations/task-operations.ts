@@ -1,13 +1,4 @@
-import { createBoardSchema, deleteBoardQuerySchema, updateBoardSchema } from "#core/boards/board.schema.ts";
-import {
-	createTaskSchema,
-	deleteQuadrantSchema,
-	moveTaskSchema,
-	restoreExamplesSchema,
-	skipOccurrenceSchema,
-	taskListQuerySchema,
-	updateTaskSchema,
-} from "#core/tasks/task.schema.ts";
+import { taskListQuerySchema } from "#core/tasks/task.schema.ts";
 import { z } from "#core/validation/zod.ts";
 import { idParam } from "../../parse-json-body.ts";
 import {
@@ -19,7 +10,7 @@ import {
 	taskAnswerSchema,
 	taskListAnswerSchema,
 } from "../api-answers.ts";
-import { type ApiOperation, noContent, ok } from "../api-operation.ts";
+import { type ApiOperation, mutation, noContent, ok } from "../api-operation.ts";
 
 export const TASK_OPERATIONS: readonly ApiOperation[] = [
 	// The contract itself.
@@ -41,20 +32,16 @@ export const TASK_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("The board and its tasks, in order.", taskListAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/tasks",
+		...mutation("task.create"),
 		tag: "Tasks",
 		summary: "Create a task",
 		description: "The id is the client's: sending the same task again answers it with 200 instead of 201.",
-		body: createTaskSchema,
 		answers: { 200: ok("Already created with this id.", taskAnswerSchema), 201: ok("Created.", taskAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/tasks/bulk-delete",
+		...mutation("task.deleteQuadrant"),
 		tag: "Tasks",
 		summary: "Delete every task of a quadrant of a board",
-		body: deleteQuadrantSchema,
 		answers: { 200: ok("How many were deleted.", bulkDeleteAnswerSchema) },
 	},
 	{
@@ -66,35 +53,28 @@ export const TASK_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("The task.", taskAnswerSchema) },
 	},
 	{
-		method: "patch",
-		path: "/tasks/:id",
+		...mutation("task.update"),
 		tag: "Tasks",
 		summary: "Change a task",
 		params: idParam,
-		body: updateTaskSchema,
 		answers: { 200: ok("The task as changed.", taskAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/tasks/:id/move",
+		...mutation("task.move"),
 		tag: "Tasks",
 		summary: "Move a task within its board or to another",
 		params: idParam,
-		body: moveTaskSchema,
 		answers: { 200: ok("The task as moved.", taskAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/tasks/:id/skip",
+		...mutation("task.skip"),
 		tag: "Tasks",
 		summary: "Skip this occurrence of a repeating task",
 		params: idParam,
-		body: skipOccurrenceSchema,
 		answers: { 200: ok("The task at its next occurrence.", taskAnswerSchema) },
 	},
 	{
-		method: "delete",
-		path: "/tasks/:id",
+		...mutation("task.delete"),
 		tag: "Tasks",
 		summary: "Delete a task",
 		params: idParam,
@@ -110,47 +90,38 @@ export const TASK_OPERATIONS: readonly ApiOperation[] = [
 		answers: { 200: ok("The boards, in order.", boardListAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/boards",
+		...mutation("board.create"),
 		tag: "Boards",
 		summary: "Create a board",
-		body: createBoardSchema,
 		answers: { 200: ok("Already created with this id.", boardAnswerSchema), 201: ok("Created.", boardAnswerSchema) },
 	},
 	{
-		method: "patch",
-		path: "/boards/:id",
+		...mutation("board.update"),
 		tag: "Boards",
 		summary: "Rename a board or make it the default",
 		params: idParam,
-		body: updateBoardSchema,
 		answers: { 200: ok("The board as changed.", boardAnswerSchema) },
 	},
 	{
-		method: "delete",
-		path: "/boards/:id/examples",
+		...mutation("examples.clear"),
 		tag: "Boards",
 		summary: "Clear the example tasks of a first board",
 		params: idParam,
 		answers: { 200: ok("The examples cleared; send them back to restore them.", exampleTasksAnswerSchema) },
 	},
 	{
-		method: "post",
-		path: "/boards/:id/examples",
+		...mutation("examples.restore"),
 		tag: "Boards",
 		summary: "Restore cleared example tasks",
 		params: idParam,
-		body: restoreExamplesSchema,
 		answers: { 200: ok("The examples restored.", exampleTasksAnswerSchema) },
 	},
 	{
-		method: "delete",
-		path: "/boards/:id",
+		...mutation("board.delete"),
 		tag: "Boards",
 		summary: "Delete a board",
 		description: "Its tasks move to the default board, or are deleted with it when `deleteTasks=true`.",
 		params: idParam,
-		query: deleteBoardQuerySchema,
 		answers: { 200: ok("How many tasks moved or went.", boardDeletedAnswerSchema) },
 	},
 ];
