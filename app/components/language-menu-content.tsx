@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { MenuOpenedOnDemand, MenuRadioGroup, MenuRadioItem } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import { LOCALE_AUTONYMS, type Locale, SUPPORTED_LOCALES } from "#core/constants.ts";
 
@@ -9,17 +9,14 @@ type Props = { trigger: MenuTriggerLook; locale: Locale; onChoose: (value: strin
 export default function LanguageMenuContent({ trigger, locale, onChoose }: Props) {
 	const { t } = useTranslation();
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent aria-label={t("language.label")}>
-				<MenuRadioGroup value={locale} onValueChange={onChoose}>
-					{SUPPORTED_LOCALES.map((code) => (
-						<MenuRadioItem key={code} value={code} lang={code}>
-							{LOCALE_AUTONYMS[code]}
-						</MenuRadioItem>
-					))}
-				</MenuRadioGroup>
-			</MenuContent>
-		</Menu>
+		<MenuOpenedOnDemand trigger={trigger} aria-label={t("language.label")}>
+			<MenuRadioGroup value={locale} onValueChange={onChoose}>
+				{SUPPORTED_LOCALES.map((code) => (
+					<MenuRadioItem key={code} value={code} lang={code}>
+						{LOCALE_AUTONYMS[code]}
+					</MenuRadioItem>
+				))}
+			</MenuRadioGroup>
+		</MenuOpenedOnDemand>
 	);
 }

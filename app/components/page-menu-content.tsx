@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Menu, MenuContent, MenuItem, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { MenuItem, MenuOpenedOnDemand } from "#app/components/ui/dropdown-menu.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { AppPage } from "./app-page.ts";
@@ -8,17 +8,14 @@ import type { AppPage } from "./app-page.ts";
 export default function PageMenuContent({ trigger, pages }: { trigger: MenuTriggerLook; pages: AppPage[] }) {
 	const { t } = useTranslation();
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent aria-label={t("nav.main")} align="start">
-				{pages.map((page) => (
-					<MenuItem key={page.to} asChild className={page.isCurrent ? "font-semibold" : undefined}>
-						<Link to={page.to} aria-current={page.isCurrent ? "page" : undefined}>
-							{page.label}
-						</Link>
-					</MenuItem>
-				))}
-			</MenuContent>
-		</Menu>
+		<MenuOpenedOnDemand trigger={trigger} aria-label={t("nav.main")} align="start">
+			{pages.map((page) => (
+				<MenuItem key={page.to} asChild className={page.isCurrent ? "font-semibold" : undefined}>
+					<Link to={page.to} aria-current={page.isCurrent ? "page" : undefined}>
+						{page.label}
+					</Link>
+				</MenuItem>
+			))}
+		</MenuOpenedOnDemand>
 	);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ColorModeRadioGroup } from "#app/components/color-mode-radio-group.tsx";
-import { Menu, MenuContent, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { MenuOpenedOnDemand } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { ColorMode } from "#core/constants.ts";
 
@@ -10,11 +10,8 @@ type Props = { trigger: MenuTriggerLook; mode: ColorMode; onChoose: (value: stri
 export default function ThemeMenuContent({ trigger, mode, onChoose }: Props) {
 	const { t } = useTranslation();
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent aria-label={t("theme.label")}>
-				<ColorModeRadioGroup mode={mode} onChoose={onChoose} />
-			</MenuContent>
-		</Menu>
+		<MenuOpenedOnDemand trigger={trigger} aria-label={t("theme.label")}>
+			<ColorModeRadioGroup mode={mode} onChoose={onChoose} />
+		</MenuOpenedOnDemand>
 	);
 }

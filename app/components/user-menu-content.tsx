@@ -3,14 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ColorModeRadioGroup } from "#app/components/color-mode-radio-group.tsx";
 import { SignOutDialog } from "#app/components/sign-out-dialog.tsx";
-import {
-	Menu,
-	MenuContent,
-	MenuItem,
-	MenuLabel,
-	MenuSeparator,
-	MenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
+import { MenuItem, MenuLabel, MenuOpenedOnDemand, MenuSeparator } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import { linkGoogle } from "#app/lib/auth-actions.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -36,22 +29,19 @@ export default function UserMenuContent({ trigger, who, user, isGoogleEnabled }:
 
 	return (
 		<>
-			<Menu defaultOpen>
-				<MenuTrigger {...trigger} />
-				<MenuContent aria-label={t("userMenu.title")}>
-					<MenuLabel className="max-w-60 truncate">{who}</MenuLabel>
-					<MenuSeparator />
-					<MenuItem onSelect={() => navigate(to("/profile"))}>{t("nav.profile")}</MenuItem>
-					{isGoogleEnabled && !user.hasGoogle ? (
-						<MenuItem onSelect={() => void onLinkGoogle()}>{t("account.linkGoogle")}</MenuItem>
-					) : null}
-					<MenuSeparator />
-					<MenuLabel>{t("theme.label")}</MenuLabel>
-					<ColorModeRadioGroup mode={mode} onChoose={onChooseMode} />
-					<MenuSeparator />
-					<MenuItem onSelect={() => setSignOutOpen(true)}>{t("account.signOut")}</MenuItem>
-				</MenuContent>
-			</Menu>
+			<MenuOpenedOnDemand trigger={trigger} aria-label={t("userMenu.title")}>
+				<MenuLabel className="max-w-60 truncate">{who}</MenuLabel>
+				<MenuSeparator />
+				<MenuItem onSelect={() => navigate(to("/profile"))}>{t("nav.profile")}</MenuItem>
+				{isGoogleEnabled && !user.hasGoogle ? (
+					<MenuItem onSelect={() => void onLinkGoogle()}>{t("account.linkGoogle")}</MenuItem>
+				) : null}
+				<MenuSeparator />
+				<MenuLabel>{t("theme.label")}</MenuLabel>
+				<ColorModeRadioGroup mode={mode} onChoose={onChooseMode} />
+				<MenuSeparator />
+				<MenuItem onSelect={() => setSignOutOpen(true)}>{t("account.signOut")}</MenuItem>
+			</MenuOpenedOnDemand>
 			<SignOutDialog
 				open={isSignOutOpen}
 				onOpenChange={setSignOutOpen}

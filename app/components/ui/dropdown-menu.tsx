@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cx } from "./class-names.ts";
+import type { MenuTriggerLook } from "./menu-on-demand.tsx";
 
 export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
@@ -33,6 +34,22 @@ export function MenuContent({
 				{...props}
 			/>
 		</DropdownMenu.Portal>
+	);
+}
+
+/**
+ * A menu loaded on demand (`useMenuOnDemand`): it renders open, on a trigger with the look of the stand-in that asked
+ * for it, so the person's click or key lands in an open menu.
+ */
+export function MenuOpenedOnDemand({
+	trigger,
+	...content
+}: { trigger: MenuTriggerLook } & ComponentProps<typeof DropdownMenu.Content>) {
+	return (
+		<Menu defaultOpen>
+			<MenuTrigger {...trigger} />
+			<MenuContent {...content} />
+		</Menu>
 	);
 }
 

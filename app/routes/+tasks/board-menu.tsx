@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import {
-	Menu,
-	MenuContent,
 	MenuItem,
+	MenuOpenedOnDemand,
 	MenuRadioGroup,
 	MenuRadioItem,
 	MenuSeparator,
-	MenuTrigger,
 } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { BoardView } from "#core/boards/board-view.ts";
@@ -35,21 +33,18 @@ export default function BoardMenu({ trigger, current, boards, onShowEverything, 
 		navigate(`${pathname}?${params}`);
 	};
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent align="start" aria-label={t("boards.label")}>
-				<MenuRadioGroup value={current} onValueChange={onChoose}>
-					{boards.map((board) => (
-						<MenuRadioItem key={board.id} value={board.id}>
-							<span className="truncate">{board.name}</span>
-						</MenuRadioItem>
-					))}
-					<MenuSeparator />
-					<MenuRadioItem value="all">{t("boards.showEverything")}</MenuRadioItem>
-				</MenuRadioGroup>
+		<MenuOpenedOnDemand trigger={trigger} align="start" aria-label={t("boards.label")}>
+			<MenuRadioGroup value={current} onValueChange={onChoose}>
+				{boards.map((board) => (
+					<MenuRadioItem key={board.id} value={board.id}>
+						<span className="truncate">{board.name}</span>
+					</MenuRadioItem>
+				))}
 				<MenuSeparator />
-				<MenuItem onSelect={onNewBoard}>{t("boards.newBoard")}</MenuItem>
-			</MenuContent>
-		</Menu>
+				<MenuRadioItem value="all">{t("boards.showEverything")}</MenuRadioItem>
+			</MenuRadioGroup>
+			<MenuSeparator />
+			<MenuItem onSelect={onNewBoard}>{t("boards.newBoard")}</MenuItem>
+		</MenuOpenedOnDemand>
 	);
 }

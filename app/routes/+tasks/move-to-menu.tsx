@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Menu, MenuContent, MenuItem, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { MenuItem, MenuOpenedOnDemand } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 
@@ -9,15 +9,12 @@ type Props = { trigger: MenuTriggerLook; onMove: (quadrant: Quadrant) => void };
 export default function MoveToMenu({ trigger, onMove }: Props) {
 	const { t } = useTranslation();
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent aria-label={t("matrix.moveTo")}>
-				{QUADRANTS.map((quadrant) => (
-					<MenuItem key={quadrant} onSelect={() => onMove(quadrant)}>
-						{t(`quadrants.${quadrant}.name`)}
-					</MenuItem>
-				))}
-			</MenuContent>
-		</Menu>
+		<MenuOpenedOnDemand trigger={trigger} aria-label={t("matrix.moveTo")}>
+			{QUADRANTS.map((quadrant) => (
+				<MenuItem key={quadrant} onSelect={() => onMove(quadrant)}>
+					{t(`quadrants.${quadrant}.name`)}
+				</MenuItem>
+			))}
+		</MenuOpenedOnDemand>
 	);
 }

@@ -1,12 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-	Menu,
-	MenuContent,
-	MenuItem,
-	MenuLabel,
-	MenuSeparator,
-	MenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
+import { MenuItem, MenuLabel, MenuOpenedOnDemand, MenuSeparator } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
@@ -30,54 +23,51 @@ export default function TaskMenu({ trigger, task }: Props) {
 		focusTask(task.id);
 	};
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent aria-label={t("matrix.taskActions", { title: task.title })}>
-				<MenuItem onSelect={() => onEdit(task)}>{t("matrix.edit")}</MenuItem>
-				<MenuItem onSelect={() => void actions.setDone(task, !isDone)}>
-					{isDone ? t("matrix.reopen") : t("matrix.complete")}
+		<MenuOpenedOnDemand trigger={trigger} aria-label={t("matrix.taskActions", { title: task.title })}>
+			<MenuItem onSelect={() => onEdit(task)}>{t("matrix.edit")}</MenuItem>
+			<MenuItem onSelect={() => void actions.setDone(task, !isDone)}>
+				{isDone ? t("matrix.reopen") : t("matrix.complete")}
+			</MenuItem>
+			{task.repeat !== null && !isDone ? (
+				<>
+					<MenuItem onSelect={() => void actions.skipOccurrence(task)}>{t("matrix.skipOccurrence")}</MenuItem>
+					<MenuItem onSelect={() => void actions.stopRepeating(task)}>{t("matrix.stopRepeating")}</MenuItem>
+				</>
+			) : null}
+			{task.isPinned ? <MenuItem onSelect={() => void actions.unpin(task)}>{t("matrix.unpin")}</MenuItem> : null}
+			{movedFrom ? (
+				<MenuItem onSelect={() => onMove(movedFrom)}>
+					{t("matrix.moveBack", { quadrant: t(`quadrants.${movedFrom}.name`) })}
 				</MenuItem>
-				{task.repeat !== null && !isDone ? (
-					<>
-						<MenuItem onSelect={() => void actions.skipOccurrence(task)}>{t("matrix.skipOccurrence")}</MenuItem>
-						<MenuItem onSelect={() => void actions.stopRepeating(task)}>{t("matrix.stopRepeating")}</MenuItem>
-					</>
-				) : null}
-				{task.isPinned ? <MenuItem onSelect={() => void actions.unpin(task)}>{t("matrix.unpin")}</MenuItem> : null}
-				{movedFrom ? (
-					<MenuItem onSelect={() => onMove(movedFrom)}>
-						{t("matrix.moveBack", { quadrant: t(`quadrants.${movedFrom}.name`) })}
-					</MenuItem>
-				) : null}
-				<MenuSeparator />
-				<MenuLabel>{t("matrix.moveTo")}</MenuLabel>
-				{QUADRANTS.filter((quadrant) => quadrant !== task.quadrant).map((quadrant) => (
-					<MenuItem key={quadrant} onSelect={() => onMove(quadrant)}>
-						{t(`quadrants.${quadrant}.name`)}
-					</MenuItem>
-				))}
-				{otherBoards.length > 0 ? (
-					<>
-						<MenuSeparator />
-						<MenuLabel>{t("boards.moveToBoard")}</MenuLabel>
-						{otherBoards.map((board) => (
-							<MenuItem
-								key={board.id}
-								// Free may still move tasks out of a board kept from Pro, into the default board.
-								onSelect={() =>
-									boardEntryRefusal(plan, board) === null
-										? void actions.moveToBoard(task, board.id)
-										: onUpgradeNeeded("pro_required")
-								}
-							>
-								{board.name}
-							</MenuItem>
-						))}
-					</>
-				) : null}
-				<MenuSeparator />
-				<MenuItem onSelect={() => void actions.remove([task])}>{t("matrix.delete")}</MenuItem>
-			</MenuContent>
-		</Menu>
+			) : null}
+			<MenuSeparator />
+			<MenuLabel>{t("matrix.moveTo")}</MenuLabel>
+			{QUADRANTS.filter((quadrant) => quadrant !== task.quadrant).map((quadrant) => (
+				<MenuItem key={quadrant} onSelect={() => onMove(quadrant)}>
+					{t(`quadrants.${quadrant}.name`)}
+				</MenuItem>
+			))}
+			{otherBoards.length > 0 ? (
+				<>
+					<MenuSeparator />
+					<MenuLabel>{t("boards.moveToBoard")}</MenuLabel>
+					{otherBoards.map((board) => (
+						<MenuItem
+							key={board.id}
+							// Free may still move tasks out of a board kept from Pro, into the default board.
+							onSelect={() =>
+								boardEntryRefusal(plan, board) === null
+									? void actions.moveToBoard(task, board.id)
+									: onUpgradeNeeded("pro_required")
+							}
+						>
+							{board.name}
+						</MenuItem>
+					))}
+				</>
+			) : null}
+			<MenuSeparator />
+			<MenuItem onSelect={() => void actions.remove([task])}>{t("matrix.delete")}</MenuItem>
+		</MenuOpenedOnDemand>
 	);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Menu, MenuCheckboxItem, MenuContent, MenuSeparator, MenuTrigger } from "#app/components/ui/dropdown-menu.tsx";
+import { MenuCheckboxItem, MenuOpenedOnDemand, MenuSeparator } from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 
@@ -16,40 +16,37 @@ const SHOWN = ["showDateTags", "showDescriptions", "showCompletedBadge"] as cons
 export default function ViewOptionsMenu({ trigger, viewOptions, onChange, hasPhoneGrid }: Props) {
 	const { t } = useTranslation();
 	return (
-		<Menu defaultOpen>
-			<MenuTrigger {...trigger} />
-			<MenuContent aria-label={t("matrix.viewOptions")}>
-				{SHOWN.map((name) => (
-					<MenuCheckboxItem
-						key={name}
-						checked={viewOptions[name]}
-						onCheckedChange={(checked) => onChange(name, checked)}
-						onSelect={(event) => event.preventDefault()}
-					>
-						{t(`viewOptions.${name}`)}
-					</MenuCheckboxItem>
-				))}
-				<MenuSeparator />
+		<MenuOpenedOnDemand trigger={trigger} aria-label={t("matrix.viewOptions")}>
+			{SHOWN.map((name) => (
 				<MenuCheckboxItem
-					checked={viewOptions.hideCompleted}
-					onCheckedChange={(checked) => onChange("hideCompleted", checked)}
+					key={name}
+					checked={viewOptions[name]}
+					onCheckedChange={(checked) => onChange(name, checked)}
 					onSelect={(event) => event.preventDefault()}
 				>
-					{t("viewOptions.hideCompleted")}
+					{t(`viewOptions.${name}`)}
 				</MenuCheckboxItem>
-				{hasPhoneGrid ? (
-					<>
-						<MenuSeparator />
-						<MenuCheckboxItem
-							checked={viewOptions.phoneGrid}
-							onCheckedChange={(checked) => onChange("phoneGrid", checked)}
-							onSelect={(event) => event.preventDefault()}
-						>
-							{t("viewOptions.phoneGrid")}
-						</MenuCheckboxItem>
-					</>
-				) : null}
-			</MenuContent>
-		</Menu>
+			))}
+			<MenuSeparator />
+			<MenuCheckboxItem
+				checked={viewOptions.hideCompleted}
+				onCheckedChange={(checked) => onChange("hideCompleted", checked)}
+				onSelect={(event) => event.preventDefault()}
+			>
+				{t("viewOptions.hideCompleted")}
+			</MenuCheckboxItem>
+			{hasPhoneGrid ? (
+				<>
+					<MenuSeparator />
+					<MenuCheckboxItem
+						checked={viewOptions.phoneGrid}
+						onCheckedChange={(checked) => onChange("phoneGrid", checked)}
+						onSelect={(event) => event.preventDefault()}
+					>
+						{t("viewOptions.phoneGrid")}
+					</MenuCheckboxItem>
+				</>
+			) : null}
+		</MenuOpenedOnDemand>
 	);
 }
