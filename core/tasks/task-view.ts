@@ -38,10 +38,22 @@ export type TaskView = {
 };
 
 /** What a person edits of a task (the editor's fields). */
-export type TaskFields = Pick<
-	TaskView,
-	"title" | "description" | "status" | "priority" | "dueDate" | "dueTime" | "quadrant" | "repeat"
->;
+export const TASK_FIELDS = [
+	"title",
+	"description",
+	"status",
+	"priority",
+	"dueDate",
+	"dueTime",
+	"quadrant",
+	"repeat",
+] as const satisfies readonly (keyof TaskView)[];
+
+export type TaskFields = Pick<TaskView, (typeof TASK_FIELDS)[number]>;
+
+/** The editor's fields of a task, and nothing else of it. */
+export const fieldsOf = (task: TaskFields): TaskFields =>
+	Object.fromEntries(TASK_FIELDS.map((field) => [field, task[field]])) as TaskFields;
 
 type TaskRow = typeof task.$inferSelect;
 

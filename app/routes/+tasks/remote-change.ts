@@ -1,17 +1,6 @@
 import type { PageTask } from "#app/lib/page-task.ts";
 import type { TaskStore } from "#app/lib/task-store.ts";
-import type { TaskFields } from "#core/tasks/task-view.ts";
-
-const EDITED_FIELDS: readonly (keyof TaskFields)[] = [
-	"title",
-	"description",
-	"status",
-	"priority",
-	"dueDate",
-	"dueTime",
-	"repeat",
-	"quadrant",
-];
+import { TASK_FIELDS } from "#core/tasks/task-view.ts";
 
 /** "changed" comes with the way to load the new version into the form. */
 export type RemoteChange = { kind: "changed"; onLoadLatest: () => void } | { kind: "deleted" };
@@ -32,6 +21,6 @@ export function remoteChangeOf({ edited, tasks, store, onLoadLatest }: EditedTas
 	if (store.isRemoved(edited.id)) return { kind: "deleted" };
 	const latest = tasks.find(({ id }) => id === edited.id);
 	if (!latest || latest.version <= edited.version) return undefined;
-	if (EDITED_FIELDS.every((field) => latest[field] === edited[field])) return undefined;
+	if (TASK_FIELDS.every((field) => latest[field] === edited[field])) return undefined;
 	return { kind: "changed", onLoadLatest: () => onLoadLatest(latest) };
 }

@@ -1,7 +1,7 @@
 import { changeOf, settleOf } from "#app/lib/change-queue/shown-change.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
 import type { Quadrant } from "#core/constants.ts";
-import type { TaskFields } from "#core/tasks/task-view.ts";
+import { fieldsOf, type TaskFields } from "#core/tasks/task-view.ts";
 import { NEW_TASK } from "../new-task.ts";
 import type { ActionKit } from "./action-kit.ts";
 import type { LazyPlacement } from "./lazy-placement.ts";
@@ -18,20 +18,7 @@ export function createTaskActions(
 ) {
 	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
 	const create = (task: PageTask, beforeId: string | null) => {
-		const { id, title, description, status, priority, dueDate, dueTime, repeat, quadrant, boardId } = task;
-		const args = {
-			id,
-			title,
-			description,
-			status,
-			priority,
-			dueDate,
-			dueTime,
-			repeat,
-			quadrant,
-			boardId,
-			before: beforeId,
-		};
+		const args = { id: task.id, ...fieldsOf(task), boardId: task.boardId, before: beforeId };
 		const shown = OPTIMISTIC_STEPS["task.create"](task);
 		return kit.run(changeOf(shown), () => kit.send({ name: "task.create", args, shown }), settleOf(shown));
 	};
