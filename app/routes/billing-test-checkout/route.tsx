@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useNavigate } from "react-router";
-import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { FormAlert } from "#app/components/form-alert.tsx";
+import { TestModePage } from "#app/components/test-mode-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Link } from "#app/components/ui/link.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { sendMutation } from "#app/lib/send-mutation.ts";
@@ -41,32 +41,23 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
 		}
 	};
 	return (
-		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
-			<title>{`${t("billing.testCheckout.title")} · ${t("app.name")}`}</title>
-			<h1 className="text-3xl font-semibold tracking-tight">{t("billing.testCheckout.title")}</h1>
-			<TestModeNotice detail={t("billing.testCheckout.testModeDetail")} />
+		<TestModePage
+			title={t("billing.testCheckout.title")}
+			detail={t("billing.testCheckout.testModeDetail")}
+			back={{ to: to("/matrix"), label: t("billing.testCheckout.cancel") }}
+			actions={
+				<Button onClick={onSubscribe} disabled={isSubscribing}>
+					{t("billing.testCheckout.subscribe")}
+				</Button>
+			}
+		>
 			<dl className="rounded-md border border-border bg-surface p-4">
 				<dt className="text-sm text-muted">{t("billing.testCheckout.plan")}</dt>
 				<dd className="text-lg font-medium">
 					{interval === "year" ? t("billing.testCheckout.yearly") : t("billing.testCheckout.monthly")}
 				</dd>
 			</dl>
-			{refusal ? (
-				<p role="alert" className="text-sm text-danger">
-					{refusal}
-				</p>
-			) : null}
-			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-				<Link
-					to={to("/matrix")}
-					className="inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium underline"
-				>
-					{t("billing.testCheckout.cancel")}
-				</Link>
-				<Button onClick={onSubscribe} disabled={isSubscribing}>
-					{t("billing.testCheckout.subscribe")}
-				</Button>
-			</div>
-		</article>
+			<FormAlert message={refusal} />
+		</TestModePage>
 	);
 }

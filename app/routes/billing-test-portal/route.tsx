@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, useRevalidator } from "react-router";
 import { BillingPeriodEnd } from "#app/components/billing-period-end.tsx";
 import { FormAlert } from "#app/components/form-alert.tsx";
-import { TestModeNotice } from "#app/components/test-mode-notice.tsx";
+import { TestModePage } from "#app/components/test-mode-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Link } from "#app/components/ui/link.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { sendMutation } from "#app/lib/send-mutation.ts";
@@ -67,33 +66,12 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 	};
 
 	return (
-		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
-			<title>{`${t("billing.testPortal.title")} · ${t("app.name")}`}</title>
-			<h1 className="text-3xl font-semibold tracking-tight">{t("billing.testPortal.title")}</h1>
-			<TestModeNotice detail={t("billing.testPortal.testModeDetail")} />
-			{isPro ? (
-				<dl className="flex flex-col gap-1 rounded-md border border-border bg-surface p-4">
-					<dt className="text-sm text-muted">{t("billing.testPortal.status")}</dt>
-					<dd className="text-lg font-medium">
-						{billing.cancelAtPeriodEnd ? t("billing.testPortal.cancelling") : t("billing.testPortal.renewing")}
-					</dd>
-					<BillingPeriodEnd billing={billing} />
-				</dl>
-			) : (
-				<p className="rounded-md border border-border bg-surface p-4">{t("billing.testPortal.noSubscription")}</p>
-			)}
-			<FormAlert message={refusal} />
-			<p role="status" className="text-sm">
-				{outcome}
-			</p>
-			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-				<Link
-					to={to("/profile")}
-					className="inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium underline"
-				>
-					{t("billing.testPortal.back")}
-				</Link>
-				{isPro ? (
+		<TestModePage
+			title={t("billing.testPortal.title")}
+			detail={t("billing.testPortal.testModeDetail")}
+			back={{ to: to("/profile"), label: t("billing.testPortal.back") }}
+			actions={
+				isPro ? (
 					billing.cancelAtPeriodEnd ? (
 						<>
 							{/* Stripe ends the period when its date comes; test mode lets you get there now. */}
@@ -109,8 +87,24 @@ export default function TestPortalPage({ loaderData }: Route.ComponentProps) {
 							{t("billing.testPortal.cancel")}
 						</Button>
 					)
-				) : null}
-			</div>
-		</article>
+				) : null
+			}
+		>
+			{isPro ? (
+				<dl className="flex flex-col gap-1 rounded-md border border-border bg-surface p-4">
+					<dt className="text-sm text-muted">{t("billing.testPortal.status")}</dt>
+					<dd className="text-lg font-medium">
+						{billing.cancelAtPeriodEnd ? t("billing.testPortal.cancelling") : t("billing.testPortal.renewing")}
+					</dd>
+					<BillingPeriodEnd billing={billing} />
+				</dl>
+			) : (
+				<p className="rounded-md border border-border bg-surface p-4">{t("billing.testPortal.noSubscription")}</p>
+			)}
+			<FormAlert message={refusal} />
+			<p role="status" className="text-sm">
+				{outcome}
+			</p>
+		</TestModePage>
 	);
 }
