@@ -6,13 +6,14 @@ import { ProfileSection } from "./profile-section.tsx";
 
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.tsx"));
 
+/** Who the account is, as the deletion dialog words its warning. */
 type Props = { email: string | null; isAnonymous: boolean; isPro: boolean };
 
 /**
  * Everything the app keeps about the user, to download (all of it as JSON, the tasks as CSV), and deleting the
  * account. The downloads are plain links the server answers as attachments, so the browser saves them itself.
  */
-export function YourDataSection({ email, isAnonymous, isPro }: Props) {
+export function YourDataSection(account: Props) {
 	const { t } = useTranslation();
 	const [isDeleteOpen, setDeleteOpen] = useState(false);
 	const openRef = useRef<HTMLButtonElement>(null);
@@ -35,13 +36,7 @@ export function YourDataSection({ email, isAnonymous, isPro }: Props) {
 			</div>
 			{isDeleteOpen ? (
 				<Suspense fallback={null}>
-					<DeleteAccountDialog
-						email={email}
-						isAnonymous={isAnonymous}
-						isPro={isPro}
-						onOpenChange={setDeleteOpen}
-						returnFocusTo={openRef}
-					/>
+					<DeleteAccountDialog {...account} onOpenChange={setDeleteOpen} returnFocusTo={openRef} />
 				</Suspense>
 			) : null}
 		</ProfileSection>
