@@ -49,3 +49,10 @@ export function mutation(name: MutationName): Pick<ApiOperation, "method" | "pat
 		...(query ? { query } : {}),
 	};
 }
+
+/** A route that reads: no registry entry, as it changes nothing. */
+export const read = (path: string) => ({ method: "get" as const, path });
+
+/** The operations of one tag of the document (its section in the reference page). */
+export const tagged = (tag: ApiOperation["tag"], operations: Omit<ApiOperation, "tag">[]): ApiOperation[] =>
+	operations.map((operation) => ({ ...operation, tag }));

@@ -7,7 +7,7 @@ import {
 	redirectUrlAnswerSchema,
 	webhookAnswerSchema,
 } from "../api-answers.ts";
-import { type ApiOperation, mutation, ok } from "../api-operation.ts";
+import { type ApiOperation, mutation, ok, read, tagged } from "../api-operation.ts";
 
 const testChange = z.object({ change: z.enum(["cancel", "resume", "end-period"]) });
 const eventsQuery = z.object({
@@ -25,64 +25,57 @@ const stripeHeaders = z.object({
 });
 
 export const BILLING_AND_EVENT_OPERATIONS: readonly ApiOperation[] = [
-	// Live updates.
-	{
-		method: "get",
-		path: "/events",
-		tag: "Live updates",
-		summary: "The account's changes as server-sent events",
-		description: "Each event's id is its change number; see docs/live-sync.md.",
-		query: eventsQuery,
-		headers: eventsHeaders,
-		answers: { 200: { description: "An endless stream of events.", contentType: "text/event-stream" } },
-	},
-	// Billing.
-	{
-		...mutation("billing.checkout"),
-		tag: "Billing",
-		summary: "Start a checkout for Pro",
-		isBilling: true,
-		answers: { 200: ok("Where to send the person to pay.", redirectUrlAnswerSchema) },
-	},
-	{
-		...mutation("billing.portal"),
-		tag: "Billing",
-		summary: "Open the billing portal",
-		isBilling: true,
-		answers: { 200: ok("Where to send the person.", redirectUrlAnswerSchema) },
-	},
-	{
-		method: "get",
-		path: "/billing/status",
-		tag: "Billing",
-		summary: "The plan and its subscription",
-		isBilling: true,
-		answers: { 200: ok("The plan.", billingStatusAnswerSchema) },
-	},
-	{
-		...mutation("billing.testComplete"),
-		tag: "Billing",
-		summary: "Complete a checkout without paying (BILLING_MODE=test only; 404 otherwise)",
-		isBilling: true,
-		answers: { 200: ok("The account is on Pro.", planAnswerSchema) },
-	},
-	{
-		...mutation("billing.testChange"),
-		tag: "Billing",
-		summary: "Cancel, resume or end the test subscription (BILLING_MODE=test only; 404 otherwise)",
-		params: testChange,
-		isBilling: true,
-		answers: { 200: ok("The plan as changed.", billingStatusAnswerSchema) },
-	},
-	{
-		method: "post",
-		path: "/billing/webhook",
-		tag: "Billing",
-		summary: "Stripe's webhook",
-		description: "Called by Stripe, server to server; 404 without Stripe configured.",
-		headers: stripeHeaders,
-		body: stripeEventSchema,
-		isPublic: true,
-		answers: { 200: ok("The event was recorded.", webhookAnswerSchema) },
-	},
+	...tagged("Live updates", [
+		{
+			...read("/events"),
+			summary: "The account's changes as server-sent events",
+			description: "Each event's id is its change number; see docs/live-sync.md.",
+			query: eventsQuery,
+			headers: eventsHeaders,
+			answers: { 200: { description: "An endless stream of events.", contentType: "text/event-stream" } },
+		},
+	]),
+	...tagged("Billing", [
+		{
+			...mutation("billing.checkout"),
+			summary: "Start a checkout for Pro",
+			isBilling: true,
+			answers: { 200: ok("Where to send the person to pay.", redirectUrlAnswerSchema) },
+		},
+		{
+			...mutation("billing.portal"),
+			summary: "Open the billing portal",
+			isBilling: true,
+			answers: { 200: ok("Where to send the person.", redirectUrlAnswerSchema) },
+		},
+		{
+			...read("/billing/status"),
+			summary: "The plan and its subscription",
+			isBilling: true,
+			answers: { 200: ok("The plan.", billingStatusAnswerSchema) },
+		},
+		{
+			...mutation("billing.testComplete"),
+			summary: "Complete a checkout without paying (BILLING_MODE=test only; 404 otherwise)",
+			isBilling: true,
+			answers: { 200: ok("The account is on Pro.", planAnswerSchema) },
+		},
+		{
+			...mutation("billing.testChange"),
+			summary: "Cancel, resume or end the test subscription (BILLING_MODE=test only; 404 otherwise)",
+			params: testChange,
+			isBilling: true,
+			answers: { 200: ok("The plan as changed.", billingStatusAnswerSchema) },
+		},
+		{
+			method: "post",
+			path: "/billing/webhook",
+			summary: "Stripe's webhook",
+			description: "Called by Stripe, server to server; 404 without Stripe configured.",
+			headers: stripeHeaders,
+			body: stripeEventSchema,
+			isPublic: true,
+			answers: { 200: ok("The event was recorded.", webhookAnswerSchema) },
+		},
+	]),
 ];
