@@ -18,11 +18,7 @@ export function BoardRow({ board, onRename, onSetDefault, onDelete }: Props) {
 			<div className="flex min-w-0 flex-col gap-0.5">
 				<div className="flex min-w-0 items-center gap-2">
 					<span className="truncate font-medium">{name}</span>
-					{board.isDefault ? (
-						<span className="shrink-0 rounded-full border border-border bg-sunken px-2 py-0.5 text-xs font-medium">
-							{t("boards.default")}
-						</span>
-					) : null}
+					{board.isDefault ? <DefaultBadge /> : null}
 				</div>
 				<span className="text-sm text-muted">{t("boards.taskCount", { count: board.taskCount })}</span>
 			</div>
@@ -47,5 +43,15 @@ export function BoardRow({ board, onRename, onSetDefault, onDelete }: Props) {
 				)}
 			</div>
 		</li>
+	);
+}
+
+/** "Default" beside the default board's name. */
+function DefaultBadge() {
+	const { t } = useTranslation();
+	return (
+		<span className="shrink-0 rounded-full border border-border bg-sunken px-2 py-0.5 text-xs font-medium">
+			{t("boards.default")}
+		</span>
 	);
 }
