@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { NEW_TASK } from "#app/routes/+tasks/new-task.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { signedInUser } from "./support/journeys.ts";
 import { addTaskByApi, openMatrix, titlesIn } from "./support/matrix.ts";
@@ -77,13 +78,8 @@ describe("a queue of offline changes kept by the previous build", () => {
 				path: "/tasks",
 				body: {
 					id: stamps,
+					...NEW_TASK,
 					title: "Buy stamps",
-					description: "",
-					status: "todo",
-					priority: "medium",
-					dueDate: null,
-					dueTime: null,
-					repeat: null,
 					quadrant: "urgent-important",
 					boardId: (water as unknown as { boardId: string }).boardId,
 					before: null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NEW_TASK } from "#app/routes/+tasks/new-task.ts";
 import { requestOf } from "#core/mutations/mutation-request.ts";
 import type { MutationArgs, MutationName } from "#core/mutations/mutations.ts";
 import { taskView } from "#tests/fixtures/task-view.ts";
@@ -32,13 +33,8 @@ const old = (index: number, method: string, path: string, body?: unknown, extra:
 const OLD_QUEUE = [
 	old(1, "POST", "/tasks", {
 		id: TASK,
+		...NEW_TASK,
 		title: "Bread",
-		description: "",
-		status: "todo",
-		priority: "medium",
-		dueDate: null,
-		dueTime: null,
-		repeat: null,
 		quadrant: "urgent-important",
 		boardId: BOARD,
 		before: null,
