@@ -36,6 +36,7 @@ import { webAppManifestRoutes } from "./api/web-app-manifest.ts";
 import { apiError } from "./api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DOMAIN_ERROR_RETRY_AFTER, DOMAIN_ERROR_STATUS } from "./error-status.ts";
+import { loginFormRoutes } from "./login-form-routes.ts";
 import { bodySizeLimit } from "./middleware/body-size-limit.ts";
 import { buildVersionHeader } from "./middleware/build-version-header.ts";
 import { compressResponse } from "./middleware/compress-response.ts";
@@ -200,6 +201,11 @@ export function createApp({
 	}
 
 	if (buildVersion) app.use("*", buildVersionHeader(buildVersion));
+	// The sign-in page's forms, posted before its scripts run: answered through the host's own auth endpoints.
+	app.route(
+		"/",
+		loginFormRoutes((request, env) => app.fetch(request, env), config.baseUrl),
+	);
 	if (prerendered) app.get("*", prerendered.serve);
 	if (loadBuild)
 		app.all("*", reactRouterHandler({ loadBuild, database, auth, readSession, config, mode, prices, billing }));

@@ -9,14 +9,17 @@ type Props = {
 	submitLabel: string;
 	passwordAutoComplete: "current-password" | "new-password";
 	onSubmit: (credentials: Credentials) => Promise<unknown>;
+	/** Which of the sign-in page's forms this is, for the server when it is posted before hydration. */
+	intent?: "sign-in" | "sign-up";
 };
 
 /** Email and password, checked as the person types with the server's own rules. */
-export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit }: Props) {
+export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, intent }: Props) {
 	const { t } = useTranslation();
 	const form = useValidatedForm(credentialsSchema, { email: "", password: "" });
 	return (
 		<form method="post" noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+			{intent ? <input type="hidden" name="intent" value={intent} /> : null}
 			<FormField
 				label={t("login.email")}
 				type="email"

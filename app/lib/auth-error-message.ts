@@ -26,3 +26,22 @@ export function authErrorKey(error: AuthError): ParseKeys {
 	}
 	return "authErrors.unavailable";
 }
+
+/** Every key `authErrorKey` answers: what a sign-in form posted before hydration may be sent back to the page with. */
+const AUTH_ERROR_KEYS: readonly string[] = [
+	"authErrors.tooManyAttempts",
+	"authErrors.invalidCredentials",
+	"authErrors.userExists",
+	"authErrors.passwordTooShort",
+	"authErrors.passwordTooLong",
+	"errorCodes.password_too_common",
+	"errorCodes.password_contains_context",
+	"errors.invalidInput",
+	"authErrors.invalidLink",
+	"authErrors.signInAgain",
+	"authErrors.invalidCode",
+	"authErrors.unavailable",
+] satisfies ParseKeys[];
+
+export const isAuthErrorKey = (value: string | null): value is ParseKeys =>
+	value !== null && AUTH_ERROR_KEYS.includes(value);

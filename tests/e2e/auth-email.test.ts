@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
-import { allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
+import { ACCOUNT_PASSWORD, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en, fr } from "./support/catalogs.ts";
 import {
 	fillCredentials,
@@ -12,6 +12,7 @@ import {
 	signIn,
 	signOut,
 	signUp,
+	signUpThroughApi,
 	uniqueEmail,
 	visit,
 } from "./support/journeys.ts";
@@ -227,5 +228,33 @@ describe("email and password", () => {
 		await signOut(page, email);
 		await signIn(page, email, "the second password");
 		await expect.poll(() => pathOf(page)).toBe("/matrix");
+	});
+});
+
+// Issue 44, item 1: the page paints before its scripts run (ADR 0030); a form sent then is served by the server.
+// JavaScript off is that window held open: every press below is a native form post.
+describe("the sign-in page before its scripts run", () => {
+	it("starts without an account, and signs in with a password or says why not, in the page's language", async () => {
+		const starter = await session.newPage({ javaScriptEnabled: false });
+		await starter.goto("/login");
+		await starter.getByRole("button", { name: en.login.continueAnonymously }).click();
+		await expect.poll(() => pathOf(starter)).toBe("/matrix");
+		expect(await signedInUser(starter)).toMatchObject({ isAnonymous: true });
+
+		const email = uniqueEmail("no-script");
+		await signUpThroughApi(await session.newPage(), email, ACCOUNT_PASSWORD);
+		const page = await session.newPage({ javaScriptEnabled: false });
+		await page.goto("/fr/login");
+		await page.getByLabel(fr.login.email, { exact: true }).fill(email);
+		await page.getByLabel(fr.login.password, { exact: true }).fill("not the password");
+		await page.getByLabel(fr.login.password, { exact: true }).press("Enter");
+		expect(await page.getByRole("alert").textContent()).toBe(fr.authErrors.invalidCredentials);
+		expect(pathOf(page)).toBe("/fr/login");
+
+		await page.getByLabel(fr.login.email, { exact: true }).fill(email);
+		await page.getByLabel(fr.login.password, { exact: true }).fill(ACCOUNT_PASSWORD);
+		await page.getByRole("button", { name: fr.login.signIn, exact: true }).click();
+		await expect.poll(() => pathOf(page)).toBe("/fr/matrix");
+		expect(await signedInUser(page)).toMatchObject({ email, isAnonymous: false });
 	});
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
 import { HYDRATE_AFTER_PAINT } from "#app/components/after-paint-scripts.tsx";
+import { isAuthErrorKey } from "#app/lib/auth-error-message.ts";
 import { assertLocalePrefix } from "#app/lib/locale-prefix.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
@@ -34,6 +35,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 	const mode = searchParams.get("mode");
 	const token = searchParams.get("token");
 	const linkError = searchParams.get("error");
+	// Where a form posted before the page hydrated came back (server/login-form-routes.ts).
+	const failed = searchParams.get("failed");
+	const step = searchParams.get("step");
 	return (
 		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
 			<title>{`${t("pages.login.title")} · ${t("app.name")}`}</title>
@@ -48,7 +52,8 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 				<SignInPanel
 					destination={loaderData.destination}
 					isGoogleEnabled={loaderData.isGoogleEnabled}
-					initialError={linkError ? "authErrors.googleFailed" : undefined}
+					initialError={isAuthErrorKey(failed) ? failed : linkError ? "authErrors.googleFailed" : undefined}
+					initialStep={step === "two-factor" || step === "check-inbox" ? step : undefined}
 				/>
 			)}
 		</article>

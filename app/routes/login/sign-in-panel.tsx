@@ -13,16 +13,22 @@ import { DoneNotice } from "./done-notice.tsx";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
 
-type Props = { destination: string; isGoogleEnabled: boolean; initialError?: ParseKeys };
+type Props = {
+	destination: string;
+	isGoogleEnabled: boolean;
+	initialError?: ParseKeys;
+	/** The step a form posted before hydration reached (server/login-form-routes.ts). */
+	initialStep?: "two-factor" | "check-inbox";
+};
 
 /** Sign in or create an account, continue without one, or use Google. */
-export function SignInPanel({ destination, isGoogleEnabled, initialError }: Props) {
+export function SignInPanel({ destination, isGoogleEnabled, initialError, initialStep }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const navigate = useNavigate();
 	const [error, setError] = useState<ParseKeys | undefined>(initialError);
 	const [isBusy, setBusy] = useState(false);
-	const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+	const [needsSecondFactor, setNeedsSecondFactor] = useState(initialStep === "two-factor");
 	const [signUpSentTo, setSignUpSentTo] = useState<string | undefined>();
 
 	const finish = () => navigate(destination, { replace: true });
@@ -72,6 +78,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 
 	if (needsSecondFactor) return <TwoFactorForm onVerified={finish} />;
 	if (signUpSentTo) return <DoneNotice message={t("login.checkInbox", { email: signUpSentTo })} />;
+	if (initialStep === "check-inbox") return <DoneNotice message={t("login.checkInboxSent")} />;
 
 	const onPasskeyError = (key: ParseKeys | undefined) => setError(key);
 
@@ -101,6 +108,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 					<CredentialsForm
 						submitLabel={t("login.signIn")}
 						passwordAutoComplete="current-password"
+						intent="sign-in"
 						onSubmit={onSignIn}
 					/>
 					<p className="mt-3 text-sm">
@@ -110,7 +118,12 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 					</p>
 				</Tabs.Content>
 				<Tabs.Content value="sign-up">
-					<CredentialsForm submitLabel={t("login.signUp")} passwordAutoComplete="new-password" onSubmit={onSignUp} />
+					<CredentialsForm
+						submitLabel={t("login.signUp")}
+						passwordAutoComplete="new-password"
+						intent="sign-up"
+						onSubmit={onSignUp}
+					/>
 				</Tabs.Content>
 			</Tabs.Root>
 			<div className="flex flex-col gap-3 border-t border-border pt-6">
@@ -120,9 +133,20 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError }: Prop
 						{t("login.google")}
 					</Button>
 				) : null}
-				<Button variant="ghost" onClick={() => void onAnonymous()} disabled={isBusy}>
-					{t("login.continueAnonymously")}
-				</Button>
+				{/* A form, so that a tap before the page hydrates starts too (server/login-form-routes.ts). */}
+				<form
+					method="post"
+					className="flex flex-col"
+					onSubmit={(event) => {
+						event.preventDefault();
+						void onAnonymous();
+					}}
+				>
+					<input type="hidden" name="intent" value="anonymous" />
+					<Button type="submit" variant="ghost" disabled={isBusy}>
+						{t("login.continueAnonymously")}
+					</Button>
+				</form>
 				<p className="text-xs text-muted">{t("login.anonymousHint")}</p>
 			</div>
 		</div>

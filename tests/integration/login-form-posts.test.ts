@@ -1,0 +1,85 @@
+import { expect } from "vitest";
+import { CookieJar } from "#tests/setup/cookie-jar.ts";
+import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
+import { TEST_BASE_URL, type TestApp } from "#tests/setup/test-app.ts";
+
+/** The sign-in page's form as a browser posts it before the page's scripts run: urlencoded, to the page's address. */
+function postForm(app: TestApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+	return app.request(path, {
+		method: "POST",
+		headers: {
+			origin: TEST_BASE_URL,
+			"x-real-ip": "203.0.113.40",
+			"content-type": "application/x-www-form-urlencoded",
+			...headers,
+		},
+		body: new URLSearchParams(fields).toString(),
+		redirect: "manual",
+	});
+}
+
+async function whoIs(app: TestApp, response: Response) {
+	const jar = new CookieJar();
+	jar.store(response);
+	const me = await app.request("/api/v1/me", { headers: { cookie: jar.header(), origin: TEST_BASE_URL } });
+	return me.status === 200 ? ((await me.json()) as { email: string | null; isAnonymous: boolean }) : null;
+}
+
+// Issue 44, item 1: the sign-in page paints before it hydrates (ADR 0030), and a form sent in that window used to
+// reach a route with no action (a bare 500). Each is now answered as its button answers once hydrated.
+describeEachDatabase("the sign-in page's forms, posted before hydration", () => {
+	test("'Continue without an account' starts an anonymous account and goes on to the matrix, or where it was headed", async ({
+		app,
+	}) => {
+		const started = await postForm(app, "/login", { intent: "anonymous" });
+		expect(started.status).toBe(303);
+		expect(started.headers.get("location")).toBe("/matrix");
+		expect(await whoIs(app, started)).toMatchObject({ isAnonymous: true });
+
+		const headed = await postForm(app, "/fr/login?redirect=%2Ffr%2Fsticky", { intent: "anonymous" });
+		expect(headed.headers.get("location")).toBe("/fr/sticky");
+		const elsewhere = await postForm(app, "/ja/login?redirect=https%3A%2F%2Fevil.example%2F", { intent: "anonymous" });
+		expect(elsewhere.headers.get("location")).toBe("/ja/matrix");
+	});
+
+	test("signs in with the right password, and comes back to the page with the translated reason otherwise", async ({
+		app,
+		newUser,
+	}) => {
+		const { email, password } = await newUser({ account: "email" });
+		const signedIn = await postForm(app, "/login", { intent: "sign-in", email, password });
+		expect(signedIn.status).toBe(303);
+		expect(signedIn.headers.get("location")).toBe("/matrix");
+		expect(await whoIs(app, signedIn)).toMatchObject({ email, isAnonymous: false });
+
+		// A password manager's form may lack the intent field: it is the sign-in form.
+		const wrong = await postForm(app, "/ko/login?redirect=%2Fko%2Fprofile", { email, password: "not the password" });
+		expect(wrong.status).toBe(303);
+		expect(wrong.headers.get("location")).toBe(
+			"/ko/login?redirect=%2Fko%2Fprofile&failed=authErrors.invalidCredentials",
+		);
+		expect(wrong.headers.get("set-cookie")).toBeNull();
+	});
+
+	test("a sign-up mails its link and comes back to say so, without the address in the URL", async ({ app }) => {
+		const email = `form-${crypto.randomUUID()}@example.test`;
+		const signedUp = await postForm(app, "/es/login", {
+			intent: "sign-up",
+			email,
+			password: "lantern orbit 42 meadow",
+		});
+		expect(signedUp.status).toBe(303);
+		expect(signedUp.headers.get("location")).toBe("/es/login?step=check-inbox");
+		await expect.poll(() => app.sent.filter((mail) => mail.to === email).length).toBe(1);
+	});
+
+	test("a post from another site is refused as the auth endpoints refuse it, and an unknown language is not a page", async ({
+		app,
+	}) => {
+		const foreign = await postForm(app, "/login", { intent: "anonymous" }, { origin: "https://evil.example" });
+		expect(foreign.status).toBe(303);
+		expect(foreign.headers.get("location")).toBe("/login?failed=authErrors.unavailable");
+		expect(foreign.headers.get("set-cookie")).toBeNull();
+		expect((await postForm(app, "/xx/login", { intent: "anonymous" })).status).toBe(404);
+	});
+});
