@@ -2,22 +2,52 @@ import { type Context, Hono } from "hono";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** How the host answers a request of its own (the auth endpoints, with every middleware in front of them). */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
-/** The sign-in page's forms, told apart by their `intent` field (the password form of the first tab has none). */
-const INTENTS = {
-	anonymous: "/api/auth/sign-in/anonymous",
-	"sign-in": "/api/auth/sign-in/email",
-	"sign-up": "/api/auth/sign-up/email",
-} as const;
+const INTENTS = ["anonymous", "sign-in", "sign-up", "two-factor", "forgot"] as const;
 
-type Intent = keyof typeof INTENTS;
+type Intent = (typeof INTENTS)[number];
 
-const isIntent = (value: unknown): value is Intent => typeof value === "string" && Object.hasOwn(INTENTS, value);
+const isIntent = (value: unknown): value is Intent => INTENTS.includes(value as Intent);
+
+const TOTP_CODE = /^\d{6}$/;
+
+/** The /api/auth request a form's button sends once the page is hydrated (app/routes/login/), and its body. */
+function authRequestOf(intent: Intent, form: Record<string, unknown>, { lang, destination }: Where) {
+	const field = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
+	const email = field("email");
+	const password = field("password");
+	switch (intent) {
+		case "anonymous":
+			return { path: "/api/auth/sign-in/anonymous", body: {} };
+		case "sign-in":
+			return { path: "/api/auth/sign-in/email", body: { email, password } };
+		case "sign-up":
+			return {
+				path: "/api/auth/sign-up/email",
+				body: { email, password, name: email.split("@")[0] || email, callbackURL: destination },
+			};
+		case "two-factor": {
+			const code = field("code").replace(/\s/g, "");
+			const kind = TOTP_CODE.test(code) ? "verify-totp" : "verify-backup-code";
+			return { path: `/api/auth/two-factor/${kind}`, body: { code } };
+		}
+		case "forgot":
+			return {
+				path: "/api/auth/request-password-reset",
+				body: { email, redirectTo: `${localizePath("/login", lang)}?mode=reset` },
+			};
+	}
+}
+
+type Where = { lang: Locale; destination: string };
+
+/** Where a form that succeeded leaves the page: on to its destination, or to the page's next step. */
+const NEXT_STEP: Partial<Record<Intent, string>> = { "sign-up": "check-inbox", forgot: "reset-sent" };
 
 /**
  * The sign-in page's forms as the browser posts them before the page's scripts have run (a password manager's Enter,
@@ -36,43 +66,25 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 			fallback: localizePath("/matrix", lang),
 		});
 		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+		// A password manager's form may lack the intent field: the page's first form is the sign-in form.
 		const intent = isIntent(form.intent) ? form.intent : "sign-in";
-		const email = typeof form.email === "string" ? form.email : "";
-		const password = typeof form.password === "string" ? form.password : "";
-		const body =
-			intent === "anonymous"
-				? {}
-				: intent === "sign-in"
-					? { email, password }
-					: { email, password, name: email.split("@")[0] || email, callbackURL: destination };
+		const { path, body } = authRequestOf(intent, form, { lang, destination });
 
 		const headers = new Headers(c.req.raw.headers);
 		headers.delete("content-length");
 		headers.set("content-type", "application/json");
 		const response = await dispatch(
-			new Request(new URL(INTENTS[intent], page), { method: "POST", headers, body: JSON.stringify(body) }),
+			new Request(new URL(path, page), { method: "POST", headers, body: JSON.stringify(body) }),
 			c.env,
 		);
-		const answered = (await response.json().catch(() => null)) as {
-			code?: string;
-			error?: { code?: string };
-			twoFactorRedirect?: boolean;
-		} | null;
+		const answered = (await response.json().catch(() => null)) as { code?: string; twoFactorRedirect?: boolean } | null;
 
 		const back = new URL(page);
 		back.searchParams.delete("failed");
-		let location = destination;
-		if (!response.ok) {
-			const code = answered?.code ?? answered?.error?.code;
-			back.searchParams.set("failed", authErrorKey({ status: response.status, code }));
-			location = `${back.pathname}${back.search}`;
-		} else if (answered?.twoFactorRedirect) {
-			back.searchParams.set("step", "two-factor");
-			location = `${back.pathname}${back.search}`;
-		} else if (intent === "sign-up") {
-			back.searchParams.set("step", "check-inbox");
-			location = `${back.pathname}${back.search}`;
-		}
+		const step = answered?.twoFactorRedirect ? "two-factor" : NEXT_STEP[intent];
+		if (!response.ok) back.searchParams.set("failed", authErrorKey({ status: response.status, code: answered?.code }));
+		else if (step) back.searchParams.set("step", step);
+		const location = response.ok && !step ? destination : `${back.pathname}${back.search}`;
 		const redirect = new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 		for (const cookie of response.headers.getSetCookie()) redirect.headers.append("Set-Cookie", cookie);
 		return redirect;

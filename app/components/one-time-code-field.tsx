@@ -9,6 +9,7 @@ export function OneTimeCodeField({ value, onChange, error }: Props) {
 	return (
 		<FormField
 			label={t("login.code")}
+			name="code"
 			inputMode="numeric"
 			autoComplete="one-time-code"
 			value={value}

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { unusedTotpCode } from "#tests/e2e/support/totp.ts";
 import { CookieJar } from "#tests/setup/cookie-jar.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { TEST_BASE_URL, type TestApp } from "#tests/setup/test-app.ts";
@@ -71,6 +72,60 @@ describeEachDatabase("the sign-in page's forms, posted before hydration", () => 
 		expect(signedUp.status).toBe(303);
 		expect(signedUp.headers.get("location")).toBe("/es/login?step=check-inbox");
 		await expect.poll(() => app.sent.filter((mail) => mail.to === email).length).toBe(1);
+	});
+
+	test("an account with two-step verification goes to the code step, whose code finishes the sign-in", async ({
+		app,
+		newUser,
+	}) => {
+		const owner = await newUser({ account: "email" });
+		const enabled = await owner.json<{ totpURI: string }>(
+			owner.post("/api/auth/two-factor/enable", { password: owner.password }),
+		);
+		const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
+		const usedSteps = new Set<number>();
+		await owner.post("/api/auth/two-factor/verify-totp", { code: unusedTotpCode(secret, usedSteps) });
+
+		const jar = new CookieJar();
+		const first = jar.store(
+			await postForm(app, "/login?redirect=%2Fsticky", { email: owner.email, password: owner.password }),
+		);
+		expect(first.headers.get("location")).toBe("/login?redirect=%2Fsticky&step=two-factor");
+		const cookie = { cookie: jar.header() };
+		const wrong = jar.store(
+			await postForm(app, first.headers.get("location") ?? "", { intent: "two-factor", code: "000000" }, cookie),
+		);
+		expect(wrong.headers.get("location")).toBe(
+			"/login?redirect=%2Fsticky&step=two-factor&failed=authErrors.invalidCode",
+		);
+		const code = unusedTotpCode(secret, usedSteps);
+		const verified = await postForm(
+			app,
+			"/login?redirect=%2Fsticky&step=two-factor",
+			{ intent: "two-factor", code },
+			{ cookie: jar.header() },
+		);
+		expect(verified.headers.get("location")).toBe("/sticky");
+		expect(await whoIs(app, verified)).toMatchObject({ email: owner.email });
+	});
+
+	test("'Forgot your password?' mails the reset link and says so, the same for an address with no account", async ({
+		app,
+		newUser,
+	}) => {
+		const { email } = await newUser({ account: "email" });
+		for (const address of [email, `nobody-${crypto.randomUUID()}@example.test`]) {
+			const sent = await postForm(app, "/ms/login?mode=forgot", { intent: "forgot", email: address });
+			expect(sent.status).toBe(303);
+			expect(sent.headers.get("location")).toBe("/ms/login?mode=forgot&step=reset-sent");
+		}
+		await expect
+			.poll(
+				() =>
+					app.sent.filter((mail) => mail.to === email && decodeURIComponent(mail.text).includes("/ms/login?mode=reset"))
+						.length,
+			)
+			.toBe(1);
 	});
 
 	test("a post from another site is refused as the auth endpoints refuse it, and an unknown language is not a page", async ({

@@ -14,16 +14,20 @@ import { DoneNotice } from "./done-notice.tsx";
 
 const schema = z.object({ email: emailField });
 
-/** Mails a reset link. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordPanel() {
+/**
+ * Mails a reset link. The answer is the same whether or not the address has an account. `isSentAlready`: the form was
+ * posted before the page hydrated, and the server sent it (server/login-form-routes.ts).
+ */
+export function ForgotPasswordPanel({ isSentAlready = false }: { isSentAlready?: boolean }) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const form = useValidatedForm(schema, { email: "" });
-	const [isSent, setSent] = useState(false);
+	const [isSent, setSent] = useState(isSentAlready);
 	const [error, setError] = useState<string | undefined>();
 	if (isSent) return <DoneNotice message={t("login.resetSent")} />;
 	return (
 		<form
+			method="post"
 			noValidate
 			className="flex flex-col gap-4"
 			onSubmit={form.handleSubmit(async ({ email }) => {
@@ -35,6 +39,7 @@ export function ForgotPasswordPanel() {
 				else setSent(true);
 			})}
 		>
+			<input type="hidden" name="intent" value="forgot" />
 			<h2 className="text-xl font-semibold">{t("login.forgotTitle")}</h2>
 			<p className="text-sm text-muted">{t("login.forgotText")}</p>
 			<FormAlert message={error} />

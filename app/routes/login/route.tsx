@@ -45,7 +45,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 			{mode === "link-invalid" ? (
 				<DoneNotice message={t("login.linkInvalid")} />
 			) : mode === "forgot" ? (
-				<ForgotPasswordPanel />
+				<ForgotPasswordPanel isSentAlready={step === "reset-sent"} />
 			) : mode === "reset" ? (
 				<ResetPasswordPanel token={token} linkError={linkError} />
 			) : (

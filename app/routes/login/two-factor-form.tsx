@@ -21,6 +21,7 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => Promise<void> 
 	const [passkeyError, setPasskeyError] = useState<string | undefined>();
 	return (
 		<form
+			method="post"
 			noValidate
 			className="flex flex-col gap-4"
 			onSubmit={async (event) => {
@@ -36,6 +37,7 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => Promise<void> 
 				await onVerified();
 			}}
 		>
+			<input type="hidden" name="intent" value="two-factor" />
 			<h2 className="text-xl font-semibold">{t("login.twoFactorTitle")}</h2>
 			<p className="text-sm text-muted">{t("login.twoFactorText")}</p>
 			<OneTimeCodeField value={code} error={error} onChange={setCode} />
