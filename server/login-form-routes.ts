@@ -69,6 +69,8 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 		// A password manager's form may lack the intent field: the page's first form is the sign-in form.
 		const intent = isIntent(form.intent) ? form.intent : "sign-in";
 		const { path, body } = authRequestOf(intent, form, { lang, destination });
+		// The landing page's "Start" is pressed by people already signed in too: theirs is the matrix they have.
+		if (intent === "anonymous" && (await isSignedIn(dispatch, c))) return seeOther(destination);
 
 		const headers = new Headers(c.req.raw.headers);
 		headers.delete("content-length");
@@ -85,9 +87,20 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 		if (!response.ok) back.searchParams.set("failed", authErrorKey({ status: response.status, code: answered?.code }));
 		else if (step) back.searchParams.set("step", step);
 		const location = response.ok && !step ? destination : `${back.pathname}${back.search}`;
-		const redirect = new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+		const redirect = seeOther(location);
 		for (const cookie of response.headers.getSetCookie()) redirect.headers.append("Set-Cookie", cookie);
 		return redirect;
 	};
 	return new Hono<AppEnv>().post("/login", answer).post("/:lang/login", answer);
+}
+
+const seeOther = (location: string) =>
+	new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+
+async function isSignedIn(dispatch: Dispatch, c: Context<AppEnv>): Promise<boolean> {
+	const cookie = c.req.header("cookie");
+	if (!cookie) return false;
+	const me = await dispatch(new Request(new URL("/api/v1/me", c.req.url), { headers: { cookie } }), c.env);
+	await me.body?.cancel();
+	return me.ok;
 }

@@ -234,12 +234,18 @@ describe("email and password", () => {
 // Issue 44, item 1: the page paints before its scripts run (ADR 0030); a form sent then is served by the server.
 // JavaScript off is that window held open: every press below is a native form post.
 describe("the sign-in page before its scripts run", () => {
-	it("starts without an account, and signs in with a password or says why not, in the page's language", async () => {
+	it("starts without an account from the sign-in and landing pages, and signs in with a password or says why not", async () => {
 		const starter = await session.newPage({ javaScriptEnabled: false });
 		await starter.goto("/login");
 		await starter.getByRole("button", { name: en.login.continueAnonymously }).click();
 		await expect.poll(() => pathOf(starter)).toBe("/matrix");
 		expect(await signedInUser(starter)).toMatchObject({ isAnonymous: true });
+		// The landing page's door is the same form: one press, straight into a matrix of one's own.
+		const visitor = await session.newPage({ javaScriptEnabled: false });
+		await visitor.goto("/fr");
+		await visitor.getByRole("button", { name: fr.home.start }).click();
+		await expect.poll(() => pathOf(visitor)).toBe("/fr/matrix");
+		expect(await signedInUser(visitor)).toMatchObject({ isAnonymous: true });
 
 		const email = uniqueEmail("no-script");
 		await signUpThroughApi(await session.newPage(), email, ACCOUNT_PASSWORD);

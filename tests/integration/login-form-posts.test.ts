@@ -43,6 +43,17 @@ describeEachDatabase("the sign-in page's forms, posted before hydration", () => 
 		expect(elsewhere.headers.get("location")).toBe("/ja/matrix");
 	});
 
+	test("the landing page's Start opens the matrix of a visitor already signed in, without a new account", async ({
+		app,
+		newUser,
+	}) => {
+		const user = await newUser();
+		const started = await postForm(app, "/zh/login", { intent: "anonymous" }, { cookie: user.jar.header() });
+		expect(started.status).toBe(303);
+		expect(started.headers.get("location")).toBe("/zh/matrix");
+		expect(started.headers.get("set-cookie")).toBeNull();
+	});
+
 	test("signs in with the right password, and comes back to the page with the translated reason otherwise", async ({
 		app,
 		newUser,

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { BrandLink } from "#app/components/brand-link.tsx";
 import { ProductOverview } from "#app/components/overview/product-overview.tsx";
+import { PublicFooter, PublicHeader } from "#app/components/public-frame.tsx";
 import { PageMeta } from "#app/components/public-meta/page-meta.tsx";
 import { planFacts } from "#app/components/public-meta/plan-facts.ts";
 import { SoftwareApplicationLd } from "#app/components/public-meta/software-application.tsx";
-import { StaticSiteControls } from "#app/components/static-site-controls.tsx";
+import { SkipLink } from "#app/components/skip-link.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { overviewContent } from "#app/content/overview/index.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
@@ -20,7 +20,7 @@ import { AccountDeletedNotice } from "./account-deleted-notice.tsx";
 
 // An unprefixed visit goes to the visitor's language (cookie, then Accept-Language); English stays here.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-	const page = { plans: planFacts(context) };
+	const page = { plans: planFacts(context), hasPricing: context.get(requestContext).billingMode !== "off" };
 	if (params.lang !== undefined) return page;
 	const { preferredLocale: preferred, baseUrl } = context.get(requestContext);
 	if (preferred === DEFAULT_LOCALE) return page;
@@ -37,10 +37,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 	const content = overviewContent(useLocale());
 	return (
 		<div className="flex min-h-dvh flex-col">
-			<header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-3">
-				<BrandLink />
-				<StaticSiteControls />
-			</header>
+			<SkipLink />
+			<PublicHeader hasPricing={loaderData.hasPricing} isStatic />
 			<main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-6 px-4 py-16">
 				<title>{`${t("app.name")} · ${t("nav.home")}`}</title>
 				<PageMeta title={`${t("app.name")} · ${t("nav.home")}`} description={t("home.description")} />
@@ -49,12 +47,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 				<h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("home.headline")}</h1>
 				<p className="text-lg text-muted">{t("home.lead")}</p>
 				<div className="flex flex-wrap gap-3">
-					<Link
-						to={to("/matrix")}
-						className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary hover:bg-primary-hover"
-					>
-						{t("home.openApp")}
-					</Link>
+					{/* The door in one step, with or without JavaScript: server/login-form-routes.ts starts the account, or
+					    opens the matrix of a visitor already signed in. */}
+					<form method="post" action={to("/login")}>
+						<input type="hidden" name="intent" value="anonymous" />
+						<button
+							type="submit"
+							className="rounded-md bg-primary px-4 py-2 font-medium text-on-primary hover:bg-primary-hover"
+						>
+							{t("home.start")}
+						</button>
+					</form>
 					<Link
 						to={to("/eisenhower-matrix")}
 						className="rounded-md px-4 py-2 font-medium text-primary underline-offset-4 hover:underline"
@@ -64,6 +67,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 				</div>
 				<ProductOverview content={content} plans={loaderData.plans} />
 			</main>
+			<PublicFooter hasPricing={loaderData.hasPricing} />
 		</div>
 	);
 }
