@@ -3,6 +3,7 @@ import { unusedTotpCode } from "#tests/e2e/support/totp.ts";
 import { CookieJar } from "#tests/setup/cookie-jar.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { TEST_BASE_URL, type TestApp } from "#tests/setup/test-app.ts";
+import { turnOnTwoFactor } from "#tests/setup/two-factor.ts";
 
 /** The sign-in page's form as a browser posts it before the page's scripts run: urlencoded, to the page's address. */
 function postForm(app: TestApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -90,12 +91,7 @@ describeEachDatabase("the sign-in page's forms, posted before hydration", () => 
 		newUser,
 	}) => {
 		const owner = await newUser({ account: "email" });
-		const enabled = await owner.json<{ totpURI: string }>(
-			owner.post("/api/auth/two-factor/enable", { password: owner.password }),
-		);
-		const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-		const usedSteps = new Set<number>();
-		await owner.post("/api/auth/two-factor/verify-totp", { code: unusedTotpCode(secret, usedSteps) });
+		const { secret, usedSteps } = await turnOnTwoFactor(owner);
 
 		const jar = new CookieJar();
 		const first = jar.store(

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { session as sessionTable } from "#db/schema/auth.ts";
-import { unusedTotpCode } from "#tests/e2e/support/totp.ts";
 import { type ApiClient, apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { softwareAuthenticator } from "#tests/setup/software-authenticator.ts";
 import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
+import { turnOnTwoFactor } from "#tests/setup/two-factor.ts";
 
 type Authenticator = ReturnType<typeof softwareAuthenticator>;
 type Listed = { id: string; name: string | null; createdAt: string };
@@ -186,12 +186,7 @@ describeEachDatabase("passkeys", () => {
 		newUser,
 	}) => {
 		const owner = await newUser({ account: "email" });
-		const enabled = await owner.json<{ totpURI: string }>(
-			owner.post("/api/auth/two-factor/enable", { password: owner.password }),
-		);
-		const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-		const code = unusedTotpCode(secret, new Set());
-		expect((await owner.post("/api/auth/two-factor/verify-totp", { code })).status).toBe(200);
+		await turnOnTwoFactor(owner);
 		const authenticator = softwareAuthenticator();
 		expect((await register(owner, authenticator)).status).toBe(200);
 

@@ -5,18 +5,12 @@ import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import type { TestApp } from "#tests/setup/test-app.ts";
 import { newUserOf } from "#tests/setup/test-user.ts";
+import { turnOnTwoFactor } from "#tests/setup/two-factor.ts";
 
 describeEachDatabase("two-step verification codes", () => {
 	test("accept a code once: the same code a second time is refused", async ({ app, newUser }) => {
 		const owner = await newUser({ account: "email" });
-		const enabled = await owner.json<{ totpURI: string }>(
-			owner.post("/api/auth/two-factor/enable", { password: owner.password }),
-		);
-		const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-		// Turned on with a code of its own, so that the sign-ins below have another one to themselves.
-		const usedSteps = new Set<number>();
-		const enabling = await owner.post("/api/auth/two-factor/verify-totp", { code: unusedTotpCode(secret, usedSteps) });
-		expect(enabling.status).toBe(200);
+		const { secret, usedSteps } = await turnOnTwoFactor(owner);
 
 		const code = unusedTotpCode(secret, usedSteps);
 		const signIn = async (): Promise<ApiClient> => {
@@ -45,14 +39,7 @@ describeEachDatabase("two-step verification codes", () => {
 	}) => {
 		const app = appWith({ TRUSTED_PROXY_HEADER: "x-real-ip", AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
 		const owner = await newUserOf(app, subscribe)({ account: "email" });
-		const enabled = await owner.json<{ totpURI: string }>(
-			owner.post("/api/auth/two-factor/enable", { password: owner.password }),
-		);
-		const secret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
-		const usedSteps = new Set<number>();
-		expect(
-			(await owner.post("/api/auth/two-factor/verify-totp", { code: unusedTotpCode(secret, usedSteps) })).status,
-		).toBe(200);
+		const { secret, usedSteps } = await turnOnTwoFactor(owner);
 		const signIn = async (testApp: TestApp, ip: string): Promise<ApiClient> => {
 			const device = apiClient(testApp, { ip });
 			const first = await device.json<{ twoFactorRedirect?: boolean }>(
