@@ -23,6 +23,15 @@ const EXAMPLE = taskView({
 	quadrant: "urgent-not-important",
 });
 
+const DONE = taskView({ id: "00000000-0000-4000-8000-000000000004", title: "Filed", status: "done" });
+const OVERDUE_MOVED = taskView({
+	id: "00000000-0000-4000-8000-000000000005",
+	title: "Late",
+	dueDate: "2020-01-02",
+	escalatedOn: "2020-01-01",
+	quadrant: "urgent-important",
+});
+
 /** What a person sees of a card: its text without what only its accessible name reads (the hidden facts). */
 function visibleText(card: HTMLElement) {
 	const copy = card.cloneNode(true) as HTMLElement;
@@ -69,6 +78,34 @@ export function describeCardFacts(view: ReactNode, { showsPriorityAndStatus }: {
 			const example = await screen.findByRole("article", { name: "Drag me Example, Low priority, Done", hidden: true });
 			expect(visibleText(example)).toContain(en.examples.badge);
 			expect(screen.getByRole("button", { name: en.examples.clear, hidden: true })).toBeTruthy();
+		});
+	});
+
+	// The first-time review found "Done" + "Completed" on every finished card and "Overdue" twice on a late one.
+	describe("one badge per fact", () => {
+		beforeEach(() => {
+			renderTaskPage(view, {
+				tasks: [DONE, OVERDUE_MOVED],
+				viewOptions: { ...VIEW_OPTION_DEFAULTS, showCompletedBadge: true, showDateTags: true },
+				plan: "free",
+			});
+		});
+
+		afterEach(() => {
+			cleanup();
+			vi.unstubAllGlobals();
+		});
+
+		it("says a finished task is done once, with the Completed badge", async () => {
+			const done = await screen.findByRole("article", { name: /^Filed/, hidden: true });
+			expect(visibleText(done)).toContain(en.matrix.completedBadge);
+			expect(visibleText(done)).not.toContain(en.task.status.done);
+		});
+
+		it("says a late task moved by its due date is overdue once, on its date", async () => {
+			const late = await screen.findByRole("article", { name: /^Late/, hidden: true });
+			await vi.waitFor(() => expect(visibleText(late)).toContain(en.matrix.overdue));
+			expect(visibleText(late).split(en.matrix.overdue)).toHaveLength(2);
 		});
 	});
 }

@@ -43,7 +43,7 @@ export function taskTags({ task, factsId, view, boardName, isSelected, className
 				/>
 			) : null}
 			{task.escalatedOn !== null && !task.isPinned && !isDone && task.dueDate ? (
-				<UrgencyChip dueDate={task.dueDate} label={labels.dueIn} />
+				<UrgencyChip dueDate={task.dueDate} label={labels.dueIn} isDueDateShown={viewOptions.showDateTags} />
 			) : null}
 			{task.isPinned ? (
 				<span role="img" aria-label={labels.pinned} className="task-repeat">

@@ -64,8 +64,11 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 						{task.priority === NEW_TASK.priority ? null : (
 							<span className={PRIORITY_CLASS[task.priority]}>{labels.priority[task.priority]}</span>
 						)}
-						{/* A text of its own in the flex row, as a span would be, without the element. */}
-						{task.status === NEW_TASK.status ? null : labels.status[task.status]}
+						{/* A text of its own in the flex row, as a span would be, without the element; "Done" is left to the
+						    "Completed" badge when it shows (one badge per fact). */}
+						{task.status === NEW_TASK.status || (isDone && viewOptions.showCompletedBadge)
+							? null
+							: labels.status[task.status]}
 						{taskTags({ task, factsId, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}
 					</p>
 				</div>
