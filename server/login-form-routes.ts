@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { withEmailConfirmedMark } from "#core/auth/email-confirmed-mark.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -29,7 +30,7 @@ function authRequestOf(intent: Intent, form: Record<string, unknown>, { lang, de
 		case "sign-up":
 			return {
 				path: "/api/auth/sign-up/email",
-				body: { email, password, name: email.split("@")[0] || email, callbackURL: destination },
+				body: { email, password, name: email.split("@")[0] || email, callbackURL: withEmailConfirmedMark(destination) },
 			};
 		case "two-factor": {
 			const code = field("code").replace(/\s/g, "");

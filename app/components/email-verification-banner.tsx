@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { withEmailConfirmedMark } from "#core/auth/email-confirmed-mark.ts";
 
 /** A gentle reminder until the address is confirmed; the link can be sent again. */
 export function EmailVerificationBanner({ email }: { email: string }) {
@@ -11,7 +12,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
 	const onResend = async () => {
 		// Loaded on the click: every app page carries this banner's code, and most never show it.
 		const isSent = await import("#app/lib/auth-actions.ts")
-			.then(({ sendVerificationEmail }) => sendVerificationEmail(email, pathname))
+			.then(({ sendVerificationEmail }) => sendVerificationEmail(email, withEmailConfirmedMark(pathname)))
 			.then(
 				() => true,
 				() => false,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { BrandLink } from "#app/components/brand-link.tsx";
 import { DailyQuote } from "#app/components/daily-quote.tsx";
+import { EmailConfirmedNotice } from "#app/components/email-confirmed-notice.tsx";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 import { LiveSyncProvider } from "#app/components/live-sync-provider.tsx";
 import { PageMenu } from "#app/components/page-menu.tsx";
@@ -104,6 +105,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 					</div>
 				</div>
 			</header>
+			{user.emailVerified ? <EmailConfirmedNotice /> : null}
 			{user.email && !user.emailVerified ? (
 				<Suspense fallback={null}>
 					<EmailVerificationBanner email={user.email} />

@@ -6,6 +6,7 @@ import { DomainError } from "#core/errors/domain-error.ts";
 import { z } from "#core/validation/zod.ts";
 import type { Db } from "#db/client.server.ts";
 import { addEmailPassword } from "./add-email-password.ts";
+import { withEmailConfirmedMark } from "./email-confirmed-mark.ts";
 import { claimPendingConversion } from "./pending-conversion.ts";
 import { revokeOtherUserSessions } from "./revoke-user-sessions.ts";
 
@@ -42,7 +43,7 @@ export function keepDataPlugin({ db, baseUrl, logger }: Options) {
 					await revokeOtherUserSessions({ db, userId, currentSessionId: session.id });
 					await setSessionCookie(ctx, { session, user: person });
 					logger.info({ userId }, "anonymous user kept its tasks under a confirmed email");
-					throw ctx.redirect(page(locale, "/matrix"));
+					throw ctx.redirect(page(locale, withEmailConfirmedMark("/matrix")));
 				},
 			),
 		},

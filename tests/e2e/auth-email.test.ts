@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { linksIn, waitForMail } from "#tests/setup/mail-catcher.ts";
 import { ACCOUNT_PASSWORD, allowRefusal, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
@@ -29,6 +30,16 @@ const linkOf = (links: string[], path: string) => {
 	return link as string;
 };
 
+/** The page a confirmation link led to says so, once: the mark that asked for it leaves the address. */
+async function expectConfirmedOnce(page: Page) {
+	const confirmed = page.getByRole("status").filter({ hasText: en.verifyBanner.confirmed });
+	await confirmed.waitFor();
+	await expect.poll(() => new URL(page.url()).search).toBe("");
+	await page.reload();
+	await page.getByRole("heading", { level: 1 }).waitFor();
+	expect(await confirmed.count()).toBe(0);
+}
+
 describe("email and password", () => {
 	it("keeps an anonymous user's account when an email and password are added, across sign-out and sign-in", async () => {
 		const page = await session.anonymousPage();
@@ -50,6 +61,7 @@ describe("email and password", () => {
 
 		await page.goto(await mailedLink(email, en.email.confirmKeepData.subject, "/api/auth/keep-data/confirm"));
 		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		await expectConfirmedOnce(page);
 		expect(await signedInUser(page)).toMatchObject({
 			id: anonymous?.id,
 			email,
@@ -89,6 +101,7 @@ describe("email and password", () => {
 		expect(await signedInUser(page)).toMatchObject({ email, isAnonymous: false, emailVerified: true });
 		await page.getByRole("heading", { level: 1 }).waitFor();
 		expect(await page.getByRole("region", { name: en.verifyBanner.label }).count()).toBe(0);
+		await expectConfirmedOnce(page);
 	});
 
 	it("reminds a signed-in account of its unconfirmed address with a banner that sends the link again", async () => {

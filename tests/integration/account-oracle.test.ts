@@ -148,7 +148,7 @@ describeEachDatabase("no account oracle at sign-up and when keeping an anonymous
 		const browser = apiClient(app);
 		const opened = await browser.get(link);
 		expect(opened.status).toBe(302);
-		expect(opened.headers.get("location")).toBe(`${TEST_BASE_URL}/es/matrix`);
+		expect(opened.headers.get("location")).toBe(`${TEST_BASE_URL}/es/matrix?confirmed=email`);
 		expect(await browser.json<Me>(browser.get("/api/v1/me"))).toMatchObject({
 			id: before.id,
 			email,

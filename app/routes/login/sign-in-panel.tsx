@@ -9,6 +9,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { withEmailConfirmedMark } from "#core/auth/email-confirmed-mark.ts";
 import { DoneNotice } from "./done-notice.tsx";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
@@ -48,7 +49,7 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError, initia
 			email,
 			password,
 			name: email.split("@")[0] ?? email,
-			callbackURL: destination,
+			callbackURL: withEmailConfirmedMark(destination),
 		});
 		if (failure) return setError(authErrorKey(failure));
 		setSignUpSentTo(email);
