@@ -9,7 +9,7 @@ import type { AppEnv } from "./app-env.ts";
 /** How the host answers a request of its own (the auth endpoints, with every middleware in front of them). */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
-const INTENTS = ["anonymous", "sign-in", "sign-up", "two-factor", "forgot"] as const;
+const INTENTS = ["anonymous", "sign-in", "sign-up", "two-factor", "forgot", "reset"] as const;
 
 type Intent = (typeof INTENTS)[number];
 
@@ -37,6 +37,8 @@ function authRequestOf(intent: Intent, form: Record<string, unknown>, { lang, de
 			const kind = TOTP_CODE.test(code) ? "verify-totp" : "verify-backup-code";
 			return { path: `/api/auth/two-factor/${kind}`, body: { code } };
 		}
+		case "reset":
+			return { path: "/api/auth/reset-password", body: { newPassword: field("password"), token: field("token") } };
 		case "forgot":
 			return {
 				path: "/api/auth/request-password-reset",
@@ -48,7 +50,11 @@ function authRequestOf(intent: Intent, form: Record<string, unknown>, { lang, de
 type Where = { lang: Locale; destination: string };
 
 /** Where a form that succeeded leaves the page: on to its destination, or to the page's next step. */
-const NEXT_STEP: Partial<Record<Intent, string>> = { "sign-up": "check-inbox", forgot: "reset-sent" };
+const NEXT_STEP: Partial<Record<Intent, string>> = {
+	"sign-up": "check-inbox",
+	forgot: "reset-sent",
+	reset: "reset-done",
+};
 
 /**
  * The sign-in page's forms as the browser posts them before the page's scripts have run (a password manager's Enter,

@@ -135,6 +135,30 @@ describeEachDatabase("the sign-in page's forms, posted before hydration", () => 
 			.toBe(1);
 	});
 
+	test("a new password from the mailed link is set, never sent in the address, and a spent link says so", async ({
+		app,
+		newUser,
+	}) => {
+		const { email } = await newUser({ account: "email" });
+		await postForm(app, "/login?mode=forgot", { intent: "forgot", email });
+		const mail = app.sent.findLast((candidate) => candidate.to === email && candidate.text.includes("reset-password"));
+		const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+		const landing = await app.request(`${link.pathname}${link.search}`, { redirect: "manual" });
+		const token = new URL(landing.headers.get("location") ?? "", TEST_BASE_URL).searchParams.get("token") ?? "";
+		expect(token).not.toBe("");
+
+		const page = `/login?mode=reset&token=${token}`;
+		const password = "a brand new password 42";
+		const reset = await postForm(app, page, { intent: "reset", token, password });
+		expect(reset.status).toBe(303);
+		expect(reset.headers.get("location")).toBe(`${page}&step=reset-done`);
+		const signedIn = await postForm(app, "/login", { intent: "sign-in", email, password });
+		expect(signedIn.headers.get("location")).toBe("/matrix");
+
+		const again = await postForm(app, page, { intent: "reset", token, password: "yet another password 42" });
+		expect(again.headers.get("location")).toBe(`${page}&failed=authErrors.invalidLink`);
+	});
+
 	test("a post from another site is refused as the auth endpoints refuse it, and an unknown language is not a page", async ({
 		app,
 	}) => {

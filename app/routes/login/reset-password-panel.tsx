@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "#app/components/form-alert.tsx";
@@ -12,15 +13,25 @@ import { DoneNotice } from "./done-notice.tsx";
 
 const schema = z.object({ password: passwordField });
 
+type Props = {
+	token: string | null;
+	linkError: string | null;
+	/** The form was posted before the page hydrated (server/login-form-routes.ts): done, or refused with this key. */
+	posted?: { isDone: boolean; failed: ParseKeys | undefined };
+};
+
 /** Sets a new password with the token from the mailed link (once; the link expires after an hour). */
-export function ResetPasswordPanel({ token, linkError }: { token: string | null; linkError: string | null }) {
+export function ResetPasswordPanel({ token, linkError, posted }: Props) {
 	const { t } = useTranslation();
 	const form = useValidatedForm(schema, { password: "" });
-	const [isDone, setDone] = useState(false);
-	const [error, setError] = useState<string | undefined>(linkError || !token ? t("authErrors.invalidLink") : undefined);
+	const [isDone, setDone] = useState(posted?.isDone ?? false);
+	const [error, setError] = useState<string | undefined>(
+		linkError || !token ? t("authErrors.invalidLink") : posted?.failed && t(posted.failed),
+	);
 	if (isDone) return <DoneNotice message={t("login.resetDone")} />;
 	return (
 		<form
+			method="post"
 			noValidate
 			className="flex flex-col gap-4"
 			onSubmit={form.handleSubmit(async ({ password }) => {
@@ -30,6 +41,8 @@ export function ResetPasswordPanel({ token, linkError }: { token: string | null;
 				else setDone(true);
 			})}
 		>
+			<input type="hidden" name="intent" value="reset" />
+			<input type="hidden" name="token" value={token ?? ""} />
 			<h2 className="text-xl font-semibold">{t("login.resetTitle")}</h2>
 			<FormAlert message={error} />
 			<NewPasswordField label={t("login.newPassword")} {...form.field("password")} />

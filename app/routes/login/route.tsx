@@ -47,7 +47,11 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 			) : mode === "forgot" ? (
 				<ForgotPasswordPanel isSentAlready={step === "reset-sent"} />
 			) : mode === "reset" ? (
-				<ResetPasswordPanel token={token} linkError={linkError} />
+				<ResetPasswordPanel
+					token={token}
+					linkError={linkError}
+					posted={{ isDone: step === "reset-done", failed: isAuthErrorKey(failed) ? failed : undefined }}
+				/>
 			) : (
 				<SignInPanel
 					destination={loaderData.destination}
