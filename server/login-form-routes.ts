@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
@@ -64,9 +64,10 @@ const NEXT_STEP: Partial<Record<Intent, string>> = {
  * or back to the page with what went wrong. Never a 405 or a 500 for a form the page itself shows.
  */
 export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
-	const answer = async (c: Context<AppEnv>) => {
+	const answer = async (c: Context<AppEnv>, next: Next) => {
 		const lang = c.req.param("lang") ?? DEFAULT_LOCALE;
-		if (!isLocale(lang)) return c.notFound();
+		// Not a language: not the sign-in page either, and whatever answers such an address answers it.
+		if (!isLocale(lang)) return next();
 		const page = new URL(c.req.url);
 		const destination = safeRedirect(page.searchParams.get("redirect"), {
 			baseUrl,
