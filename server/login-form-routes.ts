@@ -82,6 +82,8 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 
 		const headers = new Headers(c.req.raw.headers);
 		headers.delete("content-length");
+		// Read here, not by the browser: an answer compressed for it could not be parsed.
+		headers.delete("accept-encoding");
 		headers.set("content-type", "application/json");
 		const response = await dispatch(
 			new Request(new URL(path, page), { method: "POST", headers, body: JSON.stringify(body) }),
