@@ -14,11 +14,18 @@ import { createDragStore } from "./drag-store.ts";
 let loading: Promise<DragKit> | undefined;
 let loaded: DragKit | undefined;
 
+/** The module, once; a load that failed (offline, or cut by a sign-out clearing the site) is asked for again next time. */
 function loadDragKit() {
-	loading ??= import("./drag-kit.tsx").then(({ default: kit }) => {
-		loaded = kit;
-		return kit;
-	});
+	loading ??= import("./drag-kit.tsx").then(
+		({ default: kit }) => {
+			loaded = kit;
+			return kit;
+		},
+		(error: unknown) => {
+			loading = undefined;
+			throw error;
+		},
+	);
 	return loading;
 }
 
@@ -39,7 +46,8 @@ export function useDragKit() {
 	const isLive = kit !== undefined;
 	const pending = useRef<(() => void) | null>(null);
 	const wake = () => {
-		if (!isLive) void loadDragKit().then(setKit);
+		// Not come (offline, or the page is being left): the next sign of a drag asks again.
+		if (!isLive) loadDragKit().then(setKit, () => {});
 	};
 	// A release before the replay: nothing to replay.
 	useEffect(() => {
