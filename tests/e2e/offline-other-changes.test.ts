@@ -4,6 +4,7 @@ import { allowNetworkFailures, changesSaved, expectNoAxeViolations, setupBrowser
 import { en } from "./support/catalogs.ts";
 import { hydrated } from "./support/journeys.ts";
 import { addTaskByApi, message, openMatrix, titlesIn } from "./support/matrix.ts";
+import { workerControls } from "./support/offline.ts";
 
 // Issue 16, item 3, beyond tasks (ADR 0034): view options, boards and settings changed with no network are shown at
 // once, still shown after a reload made while the server cannot be reached, and reach the server once each after.
@@ -84,6 +85,8 @@ describe("changes other than tasks made while the server cannot be reached", () 
 			.poll(() => page.getByRole("status").filter({ hasText: en.offlineChanges.kept }).count(), { timeout: 15_000 })
 			.toBe(1);
 
+		// One online visit is what working offline asks: the dialogs' code then comes from the worker's copies.
+		await workerControls(page);
 		await page.context().setOffline(true);
 		// What only the server can answer says so, instead of failing.
 		await expect

@@ -12,6 +12,15 @@ import { message, openMatrix } from "./matrix.ts";
 export const workerReady = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
 /**
+ * Waits until the worker controls the page (it claims the open pages once active, after copying the build's files):
+ * from then on the code the page loads on demand, a dialog's say, comes from its copies when there is no network.
+ */
+export const workerControls = (page: Page) =>
+	expect
+		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+		.toBe(true);
+
+/**
  * Waits until the worker controls the page and holds copies of `paths` that show `text` (it keeps them in the
  * background after a visit, as a save happens after a click): from then on they open offline.
  */
