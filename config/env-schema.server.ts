@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { governingLawSchema } from "./governing-law.ts";
 
 // What each environment variable may be: the schema `parseConfig` (env.server.ts) reads process.env with, and the
 // form a refused value is told to take. Every variable here has its one description in the README's table
@@ -97,7 +98,7 @@ export const envSchema = z.object({
 	OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
 	OPERATOR_ADDRESS: z.string().trim().min(5).max(500).optional(),
 	OPERATOR_EMAIL: z.email().optional(),
-	OPERATOR_GOVERNING_LAW: z.string().trim().min(2).max(200).optional(),
+	OPERATOR_GOVERNING_LAW: governingLawSchema.optional(),
 	DISPLAY_CURRENCY: z
 		.string()
 		.regex(/^[a-z]{3}$/i)
@@ -170,7 +171,8 @@ export const EXPECTED_FORM: Record<string, string> = {
 	OPERATOR_NAME: "the legal name of who runs this instance (2 to 200 characters)",
 	OPERATOR_ADDRESS: "a postal address (5 to 500 characters)",
 	OPERATOR_EMAIL: "an email address such as contact@example.com",
-	OPERATOR_GOVERNING_LAW: "the law that governs the terms, such as the laws of Ireland (2 to 200 characters)",
+	OPERATOR_GOVERNING_LAW:
+		'an ISO 3166 country code such as IE, or the wording in every language as JSON: {"en": "the laws of England and Wales", "zh": …, "fr": …, "ko": …, "ja": …, "es": …, "ms": …}',
 	DISPLAY_CURRENCY: "an ISO 4217 currency code such as USD or EUR",
 	DISPLAY_PRICE_MONTHLY: "an amount such as 3 or 2.99",
 	DISPLAY_PRICE_YEARLY: "an amount such as 24 or 23.99",

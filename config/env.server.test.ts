@@ -98,7 +98,7 @@ describe("configuration", () => {
 			OPERATOR_NAME: "Example Software Ltd",
 			OPERATOR_ADDRESS: "1 Example Street, Exampletown",
 			OPERATOR_EMAIL: "contact@example.com",
-			OPERATOR_GOVERNING_LAW: "the laws of Exampleland",
+			OPERATOR_GOVERNING_LAW: "IE",
 		};
 
 		it("is stripe with Stripe's keys, and Stripe is configured only then", () => {
@@ -123,9 +123,45 @@ describe("configuration", () => {
 				name: "Example Software Ltd",
 				address: "1 Example Street, Exampletown",
 				email: "contact@example.com",
-				governingLaw: "the laws of Exampleland",
+				governingLaw: { country: "IE" },
 			});
 			expect(() => parseConfig({ OPERATOR_EMAIL: "not an address" })).toThrow("OPERATOR_EMAIL");
+		});
+
+		it("takes the governing law as a country code, or as the operator's wording in every language", () => {
+			const law = (value: string) => parseConfig({ OPERATOR_GOVERNING_LAW: value }).operator.governingLaw;
+			expect(law("IE")).toEqual({ country: "IE" });
+			expect(law(" de ")).toEqual({ country: "DE" });
+			const text = {
+				en: "the laws of England and Wales",
+				zh: "英格兰和威尔士法律",
+				fr: "le droit de l’Angleterre et du pays de Galles",
+				ko: "잉글랜드 및 웨일스 법",
+				ja: "イングランドおよびウェールズ法",
+				es: "la legislación de Inglaterra y Gales",
+				ms: "undang-undang England dan Wales",
+			};
+			expect(law(JSON.stringify(text))).toEqual({ text });
+		});
+
+		it.each([
+			["an unknown country code", "XY"],
+			["a code no country holds", "EU"],
+			["a withdrawn code", "YU"],
+			["a free text without a version per language", "the laws of Ireland"],
+			["a wording that leaves out a language", JSON.stringify({ en: "the laws of England and Wales" })],
+		])("stops the start-up with one line on %s", (_, value) => {
+			let problems: string[] = [];
+			try {
+				parseConfig({ OPERATOR_GOVERNING_LAW: value });
+			} catch (error) {
+				if (error instanceof ConfigError) problems = error.problems;
+			}
+			expect(problems).toHaveLength(1);
+			expect(problems[0]).toMatch(
+				/^OPERATOR_GOVERNING_LAW=.* is not valid: expected an ISO 3166 country code such as IE/,
+			);
+			expect(problems[0]).not.toContain("\n");
 		});
 
 		it("refuses BILLING_MODE=stripe without both keys", () => {

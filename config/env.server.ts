@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type BillingMode, resolveBillingMode } from "./billing-mode.ts";
 import { EXPECTED_FORM, envSchema, type LiveStreamLimits } from "./env-schema.server.ts";
+import type { GoverningLaw } from "./governing-law.ts";
 import { isLoopbackHost } from "./loopback-url.ts";
 
 // The only module that reads process.env. Everything else receives a parsed `Config`.
@@ -66,7 +67,7 @@ export type Config = {
 	 * Unset by default, so a fresh install names no person or company; required in production with Stripe, since
 	 * taking payments needs terms that say who the seller is.
 	 */
-	operator: { name?: string; address?: string; email?: string; governingLaw?: string };
+	operator: { name?: string; address?: string; email?: string; governingLaw?: GoverningLaw };
 	/** BILLING_MODE, or the safe default for this deployment (config/billing-mode.ts). */
 	billingMode: BillingMode;
 	/** What the operator should fix though the server can run (a deprecated switch with public effect): logged at start. */

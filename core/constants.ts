@@ -37,6 +37,14 @@ export function isLocale(value: unknown): value is Locale {
 	return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The BCP 47 tag a page in each language declares (html lang, hreflang, a feed's xml:lang): the Chinese is written in
+ * simplified characters, and "zh" alone lets browsers pick Japanese glyph variants. Addresses keep /zh/.
+ */
+export function languageTag(locale: Locale): string {
+	return locale === "zh" ? "zh-Hans" : locale;
+}
+
 /** Each language named in itself, as language pickers conventionally show them. */
 export const LOCALE_AUTONYMS: Record<Locale, string> = {
 	en: "English",

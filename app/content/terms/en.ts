@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { englishCountryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "the operator of this Quadrant service";
@@ -107,7 +108,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 						heading: "Governing law",
 						blocks: [
 							[
-								`These terms are governed by ${operator.governingLaw}, without taking away the protection of the law of the country where you live as a consumer.`,
+								governingLawClause(operator.governingLaw, "en", {
+									country: (code) =>
+										`These terms are governed by the laws of ${englishCountryName(code)}, without taking away the protection of the law of the country where you live as a consumer.`,
+									wording: (law) =>
+										`These terms are governed by ${law}, without taking away the protection of the law of the country where you live as a consumer.`,
+								}),
 							],
 						],
 					}

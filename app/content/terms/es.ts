@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "el operador de este servicio de Quadrant";
@@ -107,7 +108,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 						heading: "Ley aplicable",
 						blocks: [
 							[
-								`Estas condiciones se rigen por ${operator.governingLaw}, sin privarte de la protección que te da, como consumidor, la ley del país donde vives.`,
+								governingLawClause(operator.governingLaw, "es", {
+									country: (code) =>
+										`Estas condiciones se rigen por la legislación del siguiente país: ${countryName(code, "es")}. Esto no te priva de la protección que te da, como consumidor, la ley del país donde vives.`,
+									wording: (law) =>
+										`Estas condiciones se rigen por ${law}, sin privarte de la protección que te da, como consumidor, la ley del país donde vives.`,
+								}),
 							],
 						],
 					}

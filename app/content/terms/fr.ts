@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "l’exploitant de ce service Quadrant";
@@ -107,7 +108,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 						heading: "Droit applicable",
 						blocks: [
 							[
-								`Ces conditions sont régies par ${operator.governingLaw}, sans vous priver de la protection que vous accorde, en tant que consommateur, la loi du pays où vous résidez.`,
+								governingLawClause(operator.governingLaw, "fr", {
+									country: (code) =>
+										`Ces conditions sont régies par le droit du pays suivant : ${countryName(code, "fr")}. Ce choix ne vous prive pas de la protection que vous accorde, en tant que consommateur, la loi du pays où vous résidez.`,
+									wording: (law) =>
+										`Ces conditions sont régies par ${law}, sans vous priver de la protection que vous accorde, en tant que consommateur, la loi du pays où vous résidez.`,
+								}),
 							],
 						],
 					}

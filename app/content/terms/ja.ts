@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "この Quadrant サービスの運営者";
@@ -105,7 +106,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 						heading: "準拠法",
 						blocks: [
 							[
-								`この規約は${operator.governingLaw}に準拠します。ただし、消費者としてお住まいの国の法律によって受けられる保護は妨げられません。`,
+								governingLawClause(operator.governingLaw, "ja", {
+									country: (code) =>
+										`この規約は${countryName(code, "ja")}の法律に準拠します。ただし、消費者としてお住まいの国の法律によって受けられる保護は妨げられません。`,
+									wording: (law) =>
+										`この規約は${law}に準拠します。ただし、消費者としてお住まいの国の法律によって受けられる保護は妨げられません。`,
+								}),
 							],
 						],
 					}

@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "이 Quadrant 서비스의 운영자";
@@ -107,7 +108,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 						heading: "준거법",
 						blocks: [
 							[
-								`이 약관에는 ${operator.governingLaw}이(가) 적용됩니다. 다만 소비자로서 거주하는 국가의 법이 주는 보호는 그대로 유지됩니다.`,
+								governingLawClause(operator.governingLaw, "ko", {
+									country: (code) =>
+										`이 약관의 준거법은 ${countryName(code, "ko")} 법입니다. 다만 소비자로서 거주하는 국가의 법이 주는 보호는 그대로 유지됩니다.`,
+									wording: (law) =>
+										`이 약관의 준거법은 ${law}입니다. 다만 소비자로서 거주하는 국가의 법이 주는 보호는 그대로 유지됩니다.`,
+								}),
 							],
 						],
 					}

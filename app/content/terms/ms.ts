@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "pengendali perkhidmatan Quadrant ini";
@@ -107,7 +108,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 						heading: "Undang-undang yang mentadbir",
 						blocks: [
 							[
-								`Terma ini ditadbir oleh ${operator.governingLaw}, tanpa menjejaskan perlindungan yang diberikan kepada anda sebagai pengguna oleh undang-undang negara tempat anda tinggal.`,
+								governingLawClause(operator.governingLaw, "ms", {
+									country: (code) =>
+										`Terma ini ditadbir oleh undang-undang ${countryName(code, "ms")}, tanpa menjejaskan perlindungan yang diberikan kepada anda sebagai pengguna oleh undang-undang negara tempat anda tinggal.`,
+									wording: (law) =>
+										`Terma ini ditadbir oleh ${law}, tanpa menjejaskan perlindungan yang diberikan kepada anda sebagai pengguna oleh undang-undang negara tempat anda tinggal.`,
+								}),
 							],
 						],
 					}

@@ -1,5 +1,6 @@
 import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
+import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
 export default function terms({ operator }: InstanceFacts): LegalText {
 	const who = operator.name ?? "本 Quadrant 服务的运营者";
@@ -97,7 +98,15 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 			operator.governingLaw
 				? {
 						heading: "适用法律",
-						blocks: [[`本条款适用${operator.governingLaw}，但不影响你作为消费者依居住国法律享有的保护。`]],
+						blocks: [
+							[
+								governingLawClause(operator.governingLaw, "zh", {
+									country: (code) =>
+										`本条款适用${countryName(code, "zh")}法律，但不影响你作为消费者依居住国法律享有的保护。`,
+									wording: (law) => `本条款适用${law}，但不影响你作为消费者依居住国法律享有的保护。`,
+								}),
+							],
+						],
 					}
 				: null,
 			{
