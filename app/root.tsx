@@ -11,7 +11,7 @@ import {
 	useLocation,
 	useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { DEFAULT_LOCALE, isLocale, languageTag } from "#core/constants.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import { I18nProvider } from "./components/i18n-provider.tsx";
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	// The sign-in page paints from its HTML first and hydrates after (ADR 0030).
 	const AfterPaintScripts = useAfterPaintScripts();
 	return (
-		<html lang={locale} suppressHydrationWarning>
+		<html lang={languageTag(locale)} suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					<link rel="preload" as="fetch" href={CATALOG_URLS[data.locale]} crossOrigin="anonymous" />
 				) : null}
 				{alternatePaths(pathname).map(({ locale: alternate, path }) => (
-					<link key={alternate} rel="alternate" hrefLang={alternate} href={`${baseUrl}${path}`} />
+					<link key={alternate} rel="alternate" hrefLang={languageTag(alternate)} href={`${baseUrl}${path}`} />
 				))}
 				<link rel="alternate" hrefLang="x-default" href={`${baseUrl}${alternatePaths(pathname)[0]?.path ?? "/"}`} />
 			</head>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
 import { rememberLocale } from "#app/lib/locale-cookie.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
-import { isLocale, LOCALE_AUTONYMS, type Locale } from "#core/constants.ts";
+import { isLocale, LOCALE_AUTONYMS, type Locale, languageTag } from "#core/constants.ts";
 
 const LanguageMenuContent = lazy(() => import("./language-menu-content.tsx"));
 
@@ -25,7 +25,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
 		children: (
 			<>
 				<Languages aria-hidden="true" className="size-4" />
-				<span lang={locale} className="max-sm:hidden">
+				<span lang={languageTag(locale)} className="max-sm:hidden">
 					{LOCALE_AUTONYMS[locale]}
 				</span>
 			</>

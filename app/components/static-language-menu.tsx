@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { localizePath } from "#app/lib/localized-path.ts";
-import { LOCALE_AUTONYMS, type Locale, SUPPORTED_LOCALES } from "#core/constants.ts";
+import { LOCALE_AUTONYMS, type Locale, languageTag, SUPPORTED_LOCALES } from "#core/constants.ts";
 import { STATIC_MENU_ITEM_CLASS, StaticMenu } from "./static-menu.tsx";
 
 /** The language switcher of a static page: a link to this page in each language (the script remembers the choice). */
@@ -17,7 +17,7 @@ export function StaticLanguageMenu({ locale }: { locale: Locale }) {
 			summary={
 				<>
 					<Languages aria-hidden="true" className="size-4" />
-					<span lang={locale}>{LOCALE_AUTONYMS[locale]}</span>
+					<span lang={languageTag(locale)}>{LOCALE_AUTONYMS[locale]}</span>
 				</>
 			}
 		>
@@ -27,8 +27,8 @@ export function StaticLanguageMenu({ locale }: { locale: Locale }) {
 						<Link
 							to={`${localizePath(pathname, code)}${search}`}
 							reloadDocument
-							hrefLang={code}
-							lang={code}
+							hrefLang={languageTag(code)}
+							lang={languageTag(code)}
 							data-locale={code}
 							aria-current={code === locale ? "true" : undefined}
 							className={STATIC_MENU_ITEM_CLASS}

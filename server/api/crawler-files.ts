@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { alternatePaths, localizePath } from "#app/lib/localized-path.ts";
 import type { Config } from "#config/env.server.ts";
-import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { languageTag, SUPPORTED_LOCALES } from "#core/constants.ts";
 import { escapeHtml } from "#core/text/escape-html.ts";
 import { APP_PAGES, INDEXABLE_PAGES } from "../public-pages.ts";
 
@@ -61,7 +61,7 @@ function sitemapXml(baseUrl: string): string {
 	const urls = INDEXABLE_PAGES.flatMap((page) => {
 		const alternates = alternatePaths(page);
 		const links = [
-			...alternates.map(({ locale, path }) => alternateLink(locale, `${baseUrl}${path}`)),
+			...alternates.map(({ locale, path }) => alternateLink(languageTag(locale), `${baseUrl}${path}`)),
 			alternateLink("x-default", `${baseUrl}${localizePath(page, "en")}`),
 		].join("");
 		return alternates.map(({ path }) => `<url><loc>${escapeHtml(`${baseUrl}${path}`)}</loc>${links}</url>`);

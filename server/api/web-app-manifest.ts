@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { manifestPath, THEME_COLORS } from "#app/lib/web-app-manifest-link.ts";
-import { type Locale, SUPPORTED_LOCALES } from "#core/constants.ts";
+import { type Locale, languageTag, SUPPORTED_LOCALES } from "#core/constants.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 
 // The web app manifest (W3C Web Application Manifest), one per language: what a browser needs to offer "Install
@@ -28,7 +28,7 @@ function webAppManifest(locale: Locale) {
 		name: t("app.name"),
 		short_name: t("app.name"),
 		description: t("app.tagline"),
-		lang: locale,
+		lang: languageTag(locale),
 		dir: "ltr",
 		start_url: localizePath("/matrix", locale),
 		scope: "/",

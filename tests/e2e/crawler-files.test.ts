@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { languageTag, SUPPORTED_LOCALES } from "#core/constants.ts";
 import { INDEXABLE_PAGES } from "#server/public-pages.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, prefixed } from "./support/catalogs.ts";
@@ -52,7 +52,7 @@ describe("what crawlers read", () => {
 		expect(parsed.urls).toHaveLength(SUPPORTED_LOCALES.length * INDEXABLE_PAGES.length);
 		const frenchPricing = parsed.urls.find((url) => url.loc === `${session.baseUrl}/fr/pricing`);
 		expect(frenchPricing?.alternates).toEqual([
-			...SUPPORTED_LOCALES.map((locale) => `${locale} ${session.baseUrl}${prefixed(locale, "/pricing")}`),
+			...SUPPORTED_LOCALES.map((locale) => `${languageTag(locale)} ${session.baseUrl}${prefixed(locale, "/pricing")}`),
 			`x-default ${session.baseUrl}/pricing`,
 		]);
 		for (const { loc } of parsed.urls) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { languageTag, SUPPORTED_LOCALES } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { signInAnonymously } from "./support/journeys.ts";
@@ -27,10 +27,12 @@ describe("public pages", () => {
 				const response = await fetch(url, { headers: { "user-agent": BROWSER_USER_AGENT } });
 				expect(response.status, url).toBe(200);
 				const html = await response.text();
-				expect(html, url).toContain(`<html lang="${locale}"`);
+				expect(html, url).toContain(`<html lang="${languageTag(locale)}"`);
 				expect(html, url).toContain(`>${MESSAGES[locale].pages[key].title}</h1>`);
 				for (const alternate of SUPPORTED_LOCALES) {
-					expect(html, url).toContain(`hrefLang="${alternate}" href="${session.baseUrl}${prefixed(alternate, path)}"`);
+					expect(html, url).toContain(
+						`hrefLang="${languageTag(alternate)}" href="${session.baseUrl}${prefixed(alternate, path)}"`,
+					);
 				}
 			}
 		},
@@ -40,7 +42,7 @@ describe("public pages", () => {
 		const page = await session.newPage();
 		for (const [path, key] of [...PUBLIC_PAGES, ["/", null] as const]) {
 			await page.goto(prefixed(locale, path));
-			expect(await page.getAttribute("html", "lang")).toBe(locale);
+			expect(await page.getAttribute("html", "lang")).toBe(languageTag(locale));
 			const heading = key ? MESSAGES[locale].pages[key].title : MESSAGES[locale].home.headline;
 			await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
 			await expectNoAxeViolations(page);

@@ -78,4 +78,17 @@ describeOn(["pglite"], "pages that name the operator", () => {
 		const author = await (await app.request("/ko/author", html)).text();
 		expect(author).toContain("이 서비스의 운영자는 여기에 이름을 공개하지 않았습니다.");
 	});
+
+	test("Chinese pages say they are written in simplified characters, at their /zh/ addresses", async ({ appWith }) => {
+		const app = appWith({ BASE_URL: "http://quadrant.test" }, { loadBuild });
+		const terms = await (await app.request("/zh/terms", html)).text();
+		expect(terms).toContain('<html lang="zh-Hans"');
+		expect(terms).toContain('hrefLang="zh-Hans" href="http://quadrant.test/zh/terms"');
+		expect(terms).toContain('lang="zh-Hans">中文</span>');
+		expect(terms).not.toMatch(/lang="zh"/i);
+
+		const manifest = await (await app.request("/zh/manifest.webmanifest")).json();
+		expect(manifest).toMatchObject({ lang: "zh-Hans", start_url: "/zh/matrix" });
+		expect(await (await app.request("/zh/changelog.atom")).text()).toContain('xml:lang="zh-Hans"');
+	});
 });

@@ -2,7 +2,7 @@ import { releasesIn } from "#app/content/changelog/releases.ts";
 import { assertLocalePrefix } from "#app/lib/locale-prefix.server.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
-import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { DEFAULT_LOCALE, isLocale, languageTag } from "#core/constants.ts";
 import { escapeHtml } from "#core/text/escape-html.ts";
 import { translatorFor } from "#locales/catalogs.server.ts";
 import type { Route } from "./+types/route";
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	});
 	const xml = [
 		'<?xml version="1.0" encoding="utf-8"?>',
-		`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
+		`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTag(locale)}">`,
 		`<title>${escapeHtml(t("changelogPage.feedTitle"))}</title>`,
 		`<id>${page}</id>`,
 		`<link rel="alternate" type="text/html" href="${page}"/>`,
