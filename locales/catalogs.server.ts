@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from "i18next";
 import type { Locale } from "#core/constants.ts";
+import { countFormatter, INTERPOLATION } from "./count-format.ts";
 import en from "./en/translation.json" with { type: "json" };
 import es from "./es/translation.json" with { type: "json" };
 import fr from "./fr/translation.json" with { type: "json" };
@@ -31,12 +32,12 @@ export function translatorFor(locale: Locale): TFunction {
 	let t = translators.get(locale);
 	if (!t) {
 		const instance = i18next.createInstance();
-		instance.init({
+		instance.use(countFormatter).init({
 			lng: locale,
 			fallbackLng: false,
 			resources: { [locale]: { translation: CATALOGS[locale] } },
 			initAsync: false,
-			interpolation: { escapeValue: false },
+			interpolation: INTERPOLATION,
 		});
 		t = instance.t;
 		translators.set(locale, t);

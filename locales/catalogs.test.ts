@@ -70,8 +70,8 @@ describe("plural messages", () => {
 		const { translatorFor } = await import("./catalogs.server.ts");
 		expect(translatorFor("fr")("boards.taskCount", { count: 1 })).toBe("1 tâche");
 		expect(translatorFor("fr")("boards.taskCount", { count: 3 })).toBe("3 tâches");
-		expect(translatorFor("fr")("boards.taskCount", { count: 1_000_000 })).toBe("1000000 de tâches");
-		expect(translatorFor("es")("boards.taskCount", { count: 1_000_000 })).toBe("1000000 de tareas");
+		expect(translatorFor("fr")("boards.taskCount", { count: 1_000_000 })).toBe("1\u202f000\u202f000 de tâches");
+		expect(translatorFor("es")("boards.taskCount", { count: 1_000_000 })).toBe("1.000.000 de tareas");
 		expect(translatorFor("zh")("boards.taskCount", { count: 1 })).toBe("1 个任务");
 		expect(translatorFor("ja")("boards.taskCount", { count: 1 })).not.toContain("boards.");
 	});

@@ -83,8 +83,9 @@ async function shown(page: Page, locale: Locale) {
 	const titles = (await page.locator("main article h3").allTextContents()).sort();
 	const entries = await Promise.all(
 		QUADRANTS.map(async (quadrant) => {
-			const badge = region(page, locale, quadrant).locator("p", { hasText: MESSAGES[locale].matrix.taskCount });
-			return [quadrant, Number((await badge.textContent())?.match(/\d+$/)?.[0])] as const;
+			// The number shown; screen readers read it with its noun (boards.taskCount) instead.
+			const badge = region(page, locale, quadrant).locator("p > span[aria-hidden='true']").first();
+			return [quadrant, Number(await badge.textContent())] as const;
 		}),
 	);
 	return { titles, counts: Object.fromEntries(entries) as Counts };
