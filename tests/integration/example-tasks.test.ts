@@ -6,7 +6,9 @@ import { QUADRANTS } from "#core/constants.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { board, changeLog, task } from "#db/schema/tasks.ts";
+import en from "#locales/en/translation.json" with { type: "json" };
 import fr from "#locales/fr/translation.json" with { type: "json" };
+import ja from "#locales/ja/translation.json" with { type: "json" };
 import type { ApiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 
@@ -15,6 +17,7 @@ type Listing = { board: BoardView; tasks: TaskView[] };
 test.override("appEnv", { FREE_TASKS_PER_QUADRANT: "4" });
 
 const FRENCH = { "accept-language": "fr-FR,fr;q=0.9" };
+const JAPANESE = { "accept-language": "ja" };
 
 describeEachDatabase("the examples of a first board", () => {
 	const listing = (client: ApiClient, headers?: Record<string, string>) =>
@@ -178,5 +181,48 @@ describeEachDatabase("the examples of a first board", () => {
 		const { board: home, tasks } = await listing(withTasks);
 		expect(home.isDefault).toBe(true);
 		expect(tasks).toEqual([]);
+	});
+
+	test("follow the language the person uses while they are the app's words; what the person edited stays as written", async ({
+		newUser,
+		db,
+	}) => {
+		const client = await newUser({ isFirstVisit: true });
+		const english = await listing(client, { "accept-language": "en" });
+		expect(english.board.name).toBe(en.boards.defaultName);
+
+		const french = await listing(client, FRENCH);
+		expect(french.board.name).toBe(fr.boards.defaultName);
+		const texts = (tasks: TaskView[]) =>
+			Object.fromEntries(tasks.map(({ quadrant, title, description }) => [quadrant, { title, description }]));
+		expect(texts(french.tasks)).toEqual(Object.fromEntries(QUADRANTS.map((q) => [q, fr.examples.tasks[q]])));
+		// Logged, so the person's other devices show the new words too.
+		const updates = await db
+			.select()
+			.from(changeLog)
+			.where(and(eq(changeLog.userId, client.userId), eq(changeLog.action, "updated")));
+		expect(updates.map((row) => row.entity).sort()).toEqual(["board", "task", "task", "task", "task"]);
+
+		// A description edited in French is the person's own; the other examples, and the board, follow to Japanese.
+		const edited = french.tasks.find((row) => row.quadrant === "urgent-important");
+		if (!edited) throw new Error("no example");
+		const mine = `${edited.description} Pour jeudi.`;
+		expect((await client.send("PATCH", `/api/v1/tasks/${edited.id}`, { description: mine })).status).toBe(200);
+		const japanese = await listing(client, JAPANESE);
+		expect(japanese.board.name).toBe(ja.boards.defaultName);
+		expect(texts(japanese.tasks)).toEqual({
+			...Object.fromEntries(QUADRANTS.map((q) => [q, ja.examples.tasks[q]])),
+			"urgent-important": { title: fr.examples.tasks["urgent-important"].title, description: mine },
+		});
+
+		// A board the person named keeps its name in every language.
+		await client.send("PATCH", `/api/v1/boards/${japanese.board.id}`, { name: "Maison" });
+		const back = await listing(client, FRENCH);
+		expect(back.board.name).toBe("Maison");
+		expect(back.tasks.find((row) => row.quadrant === "not-urgent-important")?.title).toBe(
+			fr.examples.tasks["not-urgent-important"].title,
+		);
+		const rows = await db.select().from(board).where(eq(board.userId, client.userId));
+		expect(rows.map((row) => row.name)).toEqual(["Maison"]);
 	});
 });
