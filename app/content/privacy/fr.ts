@@ -44,7 +44,7 @@ export default function privacy({
 					holds:
 						"Votre nom, votre adresse e-mail et si elle est confirmée, si vous utilisez l’application sans compte, si la validation en deux étapes est active, et les dates de création et de modification du compte.",
 					why: "Savoir qui vous êtes et vous écrire au sujet de votre compte.",
-					kept: `Jusqu’à la suppression de votre compte. Sans compte, votre session est la seule clé de vos données : une fois qu’elle a pris fin (après 400 jours sans utilisation, ou à la déconnexion), tout est effacé dans les ${anonymousUserRetentionDays} jours.`,
+					kept: `Jusqu’à la suppression de votre compte. Sans compte, votre session est la seule clé de vos données : une fois qu’elle a pris fin (après 400 jours sans utilisation, ou à la déconnexion), tout est effacé dans les ${anonymousUserRetentionDays} jours.`,
 				},
 				account: {
 					holds:

@@ -91,7 +91,7 @@ export default function privacy({
 				},
 				user_change_seq: {
 					holds: "변경 횟수 카운터.",
-					why: "실시간 동기화, 그리고 아무것도 바뀌지 않았을 때 작업 목록을 빠르게 다시 보내기 위해.",
+					why: "실시간 동기화, 그리고 아무것도 바뀌지 않았을 때 할 일 목록을 빠르게 다시 보내기 위해.",
 					kept: "계정을 삭제할 때까지.",
 				},
 				idempotency_key: {
