@@ -6,7 +6,7 @@ describe("digestText", () => {
 		expect(digestText({ dueToday: 4, overdue: 2 }, "en").body).toBe("4 tasks due today, 2 overdue.");
 		expect(digestText({ dueToday: 1, overdue: 0 }, "en").body).toBe("1 task due today, 0 overdue.");
 		expect(digestText({ dueToday: 1, overdue: 3 }, "fr").body).toBe("1 tâche à échéance aujourd’hui, 3 en retard.");
-		expect(digestText({ dueToday: 0, overdue: 1 }, "es").body).toBe("0 tareas vencen hoy, 1 atrasada.");
+		expect(digestText({ dueToday: 0, overdue: 1 }, "es").body).toBe("0 tareas vencen hoy, 1 vencida.");
 		expect(digestText({ dueToday: 4, overdue: 2 }, "zh").body).toBe("今天有 4 个任务到期，2 个已逾期。");
 		expect(digestText({ dueToday: 4, overdue: 2 }, "ja").body).toBe("今日が期限のタスク 4 件、期限切れ 2 件。");
 	});

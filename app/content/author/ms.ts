@@ -40,7 +40,7 @@ export default function author({ operator }: InstanceFacts): LegalText {
 				heading: "Tentang Quadrant",
 				blocks: [
 					[
-						"Quadrant menyusun tugasan anda ke dalam empat kuadran, daripada “segera dan penting” hingga “bukan kedua-duanya”, supaya anda nampak apa yang perlu dibuat sekarang, dirancang, diserahkan atau ditinggalkan. Ia berfungsi dalam tujuh bahasa, dengan atau tanpa akaun. Baca lebih lanjut tentang ",
+						"Quadrant menyusun tugasan anda ke dalam empat kuadran, daripada “segera dan penting” hingga “bukan kedua-duanya”, supaya anda nampak apa yang perlu dibuat sekarang, dirancang, diwakilkan atau ditinggalkan. Ia berfungsi dalam tujuh bahasa, dengan atau tanpa akaun. Baca lebih lanjut tentang ",
 						{ href: "/eisenhower-matrix", text: "matriks Eisenhower" },
 						", ",
 						{ href: "/pricing", text: "pelan" },

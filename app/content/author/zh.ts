@@ -27,7 +27,7 @@ export default function author({ operator }: InstanceFacts): LegalText {
 								{ href: "/security", text: "安全页面" },
 								"。",
 							]
-						: ["运营者尚未公布联系邮箱。安全问题请参阅", { href: "/security", text: "安全页面" }, "。"],
+						: ["运营者尚未公布联系电子邮件地址。安全问题请参阅", { href: "/security", text: "安全页面" }, "。"],
 				],
 			},
 			{

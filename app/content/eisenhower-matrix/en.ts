@@ -101,7 +101,7 @@ export default {
 		{
 			question: "Did Eisenhower invent the Eisenhower matrix?",
 			answer:
-				"Not as a grid. In 1954 he quoted a former college president on the difference between urgent and important problems. The four-quadrant matrix was popularised later, notably by Stephen Covey in 1989, and named after him.",
+				"Not as a grid. In 1954 he quoted a former college president on the difference between urgent and important problems. The four-quadrant matrix was popularised later, notably by Stephen Covey in 1989, and named after Eisenhower.",
 		},
 		{
 			question: "What is the difference between urgent and important?",

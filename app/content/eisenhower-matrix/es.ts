@@ -101,7 +101,7 @@ export default {
 		{
 			question: "¿Inventó Eisenhower la matriz de Eisenhower?",
 			answer:
-				"No como cuadrícula. En 1954 citó a un antiguo rector universitario sobre la diferencia entre problemas urgentes e importantes. La matriz de cuatro cuadrantes se popularizó después, sobre todo con Stephen Covey en 1989, y lleva su nombre.",
+				"No como cuadrícula. En 1954 citó a un antiguo rector universitario sobre la diferencia entre problemas urgentes e importantes. La matriz de cuatro cuadrantes se popularizó después, sobre todo con Stephen Covey en 1989, y lleva el nombre de Eisenhower.",
 		},
 		{
 			question: "¿Qué diferencia hay entre urgente e importante?",

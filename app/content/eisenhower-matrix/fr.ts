@@ -101,7 +101,7 @@ export default {
 		{
 			question: "Eisenhower a-t-il inventé la matrice d’Eisenhower ?",
 			answer:
-				"Pas sous forme de grille. En 1954, il citait un ancien président d’université sur la différence entre problèmes urgents et importants. La matrice en quatre quadrants a été popularisée plus tard, notamment par Stephen Covey en 1989, et porte son nom.",
+				"Pas sous forme de grille. En 1954, il citait un ancien président d’université sur la différence entre problèmes urgents et importants. La matrice en quatre quadrants a été popularisée plus tard, notamment par Stephen Covey en 1989, et porte le nom d’Eisenhower.",
 		},
 		{
 			question: "Quelle différence entre urgent et important ?",

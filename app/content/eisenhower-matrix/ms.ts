@@ -1,29 +1,29 @@
 import type { ExplainerContent } from "./types.ts";
 
 export default {
-	lead: "Matriks Eisenhower menyusun perkara yang perlu anda lakukan berdasarkan dua soalan: adakah ia mendesak, dan adakah ia penting? Jawapannya menghasilkan empat kuadran, dan setiap kuadran memberitahu anda apa yang perlu dibuat dengan sesuatu tugasan: lakukan, jadualkan, serahkan atau buang.",
+	lead: "Matriks Eisenhower menyusun perkara yang perlu anda lakukan berdasarkan dua soalan: adakah ia segera, dan adakah ia penting? Jawapannya menghasilkan empat kuadran, dan setiap kuadran memberitahu anda apa yang perlu dibuat dengan sesuatu tugasan: lakukan, jadualkan, wakilkan atau buang.",
 	tableOfContents: "Dalam halaman ini",
 	sections: [
 		{
 			id: "method",
 			title: "Kaedahnya",
 			paragraphs: [
-				"Lukis sebuah segi empat sama dan bahagikannya kepada empat. Satu paksi menunjukkan sama ada tugasan itu mendesak, paksi yang lain sama ada ia penting. Setiap tugasan masuk ke dalam tepat satu daripada empat petak itu.",
-				"Mendesak bermaksud ia perlukan perhatian sekarang: tarikh akhir hari ini, telefon yang berdering, mesej yang menunggu jawapan. Penting bermaksud ia membawa anda lebih dekat kepada sesuatu yang anda hargai: matlamat anda, kesihatan anda, orang yang bergantung kepada anda. Kedua-duanya sering dikelirukan, dan matriks ini wujud untuk memisahkannya.",
+				"Lukis sebuah segi empat sama dan bahagikannya kepada empat. Satu paksi menunjukkan sama ada tugasan itu segera, paksi yang lain sama ada ia penting. Setiap tugasan masuk ke dalam tepat satu daripada empat petak itu.",
+				"Segera bermaksud ia perlukan perhatian sekarang: tarikh akhir hari ini, telefon yang berdering, mesej yang menunggu jawapan. Penting bermaksud ia membawa anda lebih dekat kepada sesuatu yang anda hargai: matlamat anda, kesihatan anda, orang yang bergantung kepada anda. Kedua-duanya sering dikelirukan, dan matriks ini wujud untuk memisahkannya.",
 			],
 			list: [
-				"Mendesak dan penting: lakukan sekarang.",
-				"Penting, tidak mendesak: jadualkan.",
-				"Mendesak, tidak penting: serahkan kepada orang lain, atau selesaikan dengan ringkas.",
-				"Tidak mendesak dan tidak penting: buang.",
+				"Segera dan penting: lakukan sekarang.",
+				"Penting, tidak segera: jadualkan.",
+				"Segera, tidak penting: wakilkan kepada orang lain, atau selesaikan dengan ringkas.",
+				"Tidak segera dan tidak penting: buang.",
 			],
 		},
 		{
 			id: "origin",
 			title: "Asal usulnya",
 			paragraphs: [
-				"Dalam satu ucapan di Universiti Northwestern pada tahun 1954, Presiden Dwight D. Eisenhower memetik kata-kata seorang bekas presiden kolej: “Saya ada dua jenis masalah, yang mendesak dan yang penting. Yang mendesak tidak penting, dan yang penting tidak pernah mendesak.” Beliau tidak melukis sebarang matriks; yang membawa namanya ialah idea untuk memisahkan kedua-duanya.",
-				"Grid empat kuadran dipopularkan oleh Stephen R. Covey dalam The 7 Habits of Highly Effective People (1989), sebagai matriks pengurusan masa. Covey menekankan kuadran kedua, penting tetapi tidak mendesak, sebagai tempat kemajuan yang berkekalan dicapai.",
+				"Dalam satu ucapan di Universiti Northwestern pada tahun 1954, Presiden Dwight D. Eisenhower memetik kata-kata seorang bekas presiden kolej: “Saya ada dua jenis masalah, yang segera dan yang penting. Yang segera tidak penting, dan yang penting tidak pernah segera.” Beliau tidak melukis sebarang matriks; yang membawa namanya ialah idea untuk memisahkan kedua-duanya.",
+				"Grid empat kuadran dipopularkan oleh Stephen R. Covey dalam The 7 Habits of Highly Effective People (1989), sebagai matriks pengurusan masa. Covey menekankan kuadran kedua, penting tetapi tidak segera, sebagai tempat kemajuan yang berkekalan dicapai.",
 			],
 			list: [
 				"Dwight D. Eisenhower, ucapan di Perhimpunan Kedua Majlis Gereja Sedunia, Evanston, Illinois (Universiti Northwestern), 19 Ogos 1954.",
@@ -32,9 +32,9 @@ export default {
 		},
 		{
 			id: "deciding",
-			title: "Mendesak atau penting: cara menentukannya",
+			title: "Segera atau penting: cara menentukannya",
 			paragraphs: [
-				"Ambil setiap tugasan dan tanya dua soalan, satu demi satu. Untuk mendesak: apa yang berlaku jika ini ditangguhkan hingga minggu depan? Jika jawapannya “tidak banyak”, ia tidak mendesak. Untuk penting: adakah ini membawa saya lebih dekat kepada matlamat saya sendiri, atau kebanyakannya untuk matlamat orang lain? Jika anda tidak akan merinduinya sebulan dari sekarang, ia mungkin tidak penting.",
+				"Ambil setiap tugasan dan tanya dua soalan, satu demi satu. Untuk segera: apa yang berlaku jika ini ditangguhkan hingga minggu depan? Jika jawapannya “tidak banyak”, ia tidak segera. Untuk penting: adakah ini membawa saya lebih dekat kepada matlamat saya sendiri, atau kebanyakannya untuk matlamat orang lain? Jika anda tidak akan merinduinya sebulan dari sekarang, ia mungkin tidak penting.",
 				"Buat keputusan dengan cepat. Tugasan dalam kuadran yang salah lebih murah daripada sejam yang dihabiskan untuk menyusun, dan anda sentiasa boleh mengalihkannya kemudian.",
 			],
 		},
@@ -47,23 +47,23 @@ export default {
 			subsections: [
 				{
 					id: "do",
-					title: "Mendesak dan penting: lakukan",
+					title: "Segera dan penting: lakukan",
 					paragraphs: [
 						"Penyata cukai yang perlu dihantar esok, anak yang sakit, gangguan sistem pengeluaran, laporan yang diperlukan pengurus anda untuk mesyuarat petang ini. Lakukan sendiri, sekarang. Jika kuadran ini sentiasa penuh, lihat apa yang sepatutnya boleh dijadualkan lebih awal.",
 					],
 				},
 				{
 					id: "schedule",
-					title: "Penting, tidak mendesak: jadualkan",
+					title: "Penting, tidak segera: jadualkan",
 					paragraphs: [
 						"Bersenam, mempelajari kemahiran baharu, merancang suku tahun depan, pemeriksaan kesihatan, masa bersama keluarga, membaiki proses yang asyik menimbulkan kecemasan. Tiada apa yang memaksa anda hari ini, dan itulah sebabnya ia sering tertangguh. Tetapkan tarikhnya.",
 					],
 				},
 				{
 					id: "delegate",
-					title: "Mendesak, tidak penting: serahkan",
+					title: "Segera, tidak penting: wakilkan",
 					paragraphs: [
-						"Kebanyakan gangguan, banyak mesyuarat, borang yang boleh diisi oleh orang lain, menempah bilik. Ia terasa mendesak kerana ada orang yang menunggu. Serahkan kepada orang lain jika boleh, kumpulkan dan buat sekali gus, atau jawab dengan ringkas.",
+						"Kebanyakan gangguan, banyak mesyuarat, borang yang boleh diisi oleh orang lain, menempah bilik. Ia nampak segera kerana ada orang yang menunggu. Wakilkan kepada orang lain jika boleh, kumpulkan dan buat sekali gus, atau jawab dengan ringkas.",
 					],
 				},
 				{
@@ -82,7 +82,7 @@ export default {
 			list: [
 				"Menganggap semuanya penting. Jika satu kuadran memuatkan hampir semua tugasan, penyusunan belum lagi berlaku.",
 				"Menganggap desakan orang lain sebagai kepentingan anda. Permintaan dengan tarikh akhir yang dekat tidak semestinya penting bagi anda.",
-				"Mengabaikan kuadran kedua. Ia tidak pernah mendesak, jadi ia perlukan ruang dalam minggu anda.",
+				"Mengabaikan kuadran kedua. Ia tidak pernah segera, jadi ia perlukan ruang dalam minggu anda.",
 				"Menyusun sekali dan tidak melihatnya lagi. Tarikh akhir semakin dekat dan keutamaan berubah: semak matriks anda setiap beberapa hari.",
 				"Menyimpan kuadran keempat sebagai senarai tugasan. Tugasannya untuk dipadam, bukan disimpan untuk kemudian.",
 			],
@@ -101,22 +101,22 @@ export default {
 		{
 			question: "Adakah Eisenhower mencipta matriks Eisenhower?",
 			answer:
-				"Bukan dalam bentuk grid. Pada tahun 1954 beliau memetik kata-kata seorang bekas presiden kolej tentang perbezaan antara masalah yang mendesak dan yang penting. Matriks empat kuadran dipopularkan kemudian, terutamanya oleh Stephen Covey pada tahun 1989, dan dinamakan sempena beliau.",
+				"Bukan dalam bentuk grid. Pada tahun 1954 beliau memetik kata-kata seorang bekas presiden kolej tentang perbezaan antara masalah yang segera dan yang penting. Matriks empat kuadran dipopularkan kemudian, terutamanya oleh Stephen Covey pada tahun 1989, dan dinamakan sempena Eisenhower.",
 		},
 		{
-			question: "Apakah perbezaan antara mendesak dan penting?",
+			question: "Apakah perbezaan antara segera dan penting?",
 			answer:
-				"Mendesak berkaitan dengan masa: ia perlukan perhatian segera. Penting berkaitan dengan nilai: ia menyumbang kepada matlamat dan tanggungjawab anda. Sesuatu tugasan boleh jadi salah satu, kedua-duanya, atau bukan kedua-duanya.",
+				"Segera berkaitan dengan masa: ia perlukan perhatian segera. Penting berkaitan dengan nilai: ia menyumbang kepada matlamat dan tanggungjawab anda. Sesuatu tugasan boleh jadi salah satu, kedua-duanya, atau bukan kedua-duanya.",
 		},
 		{
 			question: "Kuadran manakah yang paling penting?",
 			answer:
-				"Kuadran kedua: penting tetapi tidak mendesak. Masa yang digunakan di situ untuk merancang, mencegah dan berkembang menghalang kuadran pertama daripada melimpah.",
+				"Kuadran kedua: penting tetapi tidak segera. Masa yang digunakan di situ untuk merancang, mencegah dan berkembang menghalang kuadran pertama daripada melimpah.",
 		},
 		{
-			question: "Bagaimana jika tiada orang untuk diserahkan tugasan?",
+			question: "Bagaimana jika tiada orang yang boleh diwakilkan tugasan?",
 			answer:
-				"Kecilkan tugasan yang mendesak tetapi tidak penting: kumpulkan pada waktu yang tetap, jawab dengan ringkas, automasikan, atau tolak.",
+				"Kecilkan tugasan yang segera tetapi tidak penting: kumpulkan pada waktu yang tetap, jawab dengan ringkas, automasikan, atau tolak.",
 		},
 		{
 			question: "Berapa kerap saya perlu menyemak matriks saya?",

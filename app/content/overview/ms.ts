@@ -17,9 +17,9 @@ export default {
 				"Setiap tugasan milik satu kuadran. Apabila tahap desakan atau kepentingannya berubah, seret ia ke kuadran lain.",
 			],
 			list: [
-				"Mendesak dan penting: lakukan sekarang.",
-				"Penting, tidak mendesak: jadualkan.",
-				"Mendesak, tidak penting: serahkan.",
+				"Segera dan penting: lakukan sekarang.",
+				"Penting, tidak segera: jadualkan.",
+				"Segera, tidak penting: wakilkan.",
 				"Bukan kedua-duanya: buang.",
 			],
 		},
@@ -61,11 +61,11 @@ export default {
 	],
 	images: {
 		matrix: {
-			alt: "Matriks dalam Quadrant: empat kuadran berwarna bersebelahan, setiap satu menyenaraikan tugasannya sebagai kad dengan tarikh akhir dan keutamaan, contohnya “Hantar laporan suku tahunan kepada Encik Faizal” dalam Segera & Penting dan “Buat temu janji pemeriksaan gigi” dalam Penting, Tidak Segera.",
+			alt: "Matriks dalam Quadrant: empat kuadran berwarna bersebelahan, setiap satu menyenaraikan tugasannya sebagai kad dengan tarikh akhir dan keutamaan, contohnya “Hantar laporan suku tahunan kepada Encik Faizal” dalam Segera dan penting dan “Buat temu janji pemeriksaan gigi” dalam Penting, tidak segera.",
 			caption: "Matriks: setiap tugasan diletakkan dalam salah satu daripada empat kuadran.",
 		},
 		sticky: {
-			alt: "Paparan nota lekat dalam Quadrant: tugasan yang sama sebagai nota berwarna di dinding, dikumpulkan mengikut kuadran, dengan tiga nota di bawah Segera & Penting.",
+			alt: "Paparan nota lekat dalam Quadrant: tugasan yang sama sebagai nota berwarna di dinding, dikumpulkan mengikut kuadran, dengan tiga nota di bawah Segera dan penting.",
 			caption: "Nota lekat: tugasan yang sama sebagai nota di dinding.",
 		},
 	},

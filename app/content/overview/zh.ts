@@ -41,7 +41,7 @@ export default {
 		{
 			id: "privacy",
 			title: "你的数据属于你",
-			paragraphs: ["没有广告，没有跟踪。你可以随时在个人资料中导出任务，或删除账号及其数据。"],
+			paragraphs: ["没有广告，没有跟踪。你可以随时在个人资料中导出任务，或删除账户及其数据。"],
 		},
 	],
 	images: {
@@ -57,6 +57,6 @@ export default {
 	plansTitle: "免费版和 Pro",
 	comparePlans: "比较方案",
 	startTitle: "立即开始",
-	start: "无需注册：不创建账号即可继续，马上开始整理你的任务。之后可以添加电子邮件地址来保留它们。",
-	startCta: "无需账号，立即开始",
+	start: "无需注册：不创建账户即可继续，马上开始整理你的任务。之后可以添加电子邮件地址来保留它们。",
+	startCta: "无需账户，立即开始",
 } satisfies OverviewContent;

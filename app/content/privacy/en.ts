@@ -117,7 +117,7 @@ export default function privacy({
 				push_subscription: {
 					holds:
 						"For each browser where you turned reminders on: its push address at the browser maker’s push service, its encryption keys and its language.",
-					why: "To send reminders for tasks due today.",
+					why: "To send the reminders and the daily digest you turned on, as push notifications.",
 					kept: "Until you turn reminders off in that browser, the push service says it is gone, or you delete your account.",
 				},
 				push_reminder: {

@@ -117,7 +117,7 @@ export default function privacy({
 				push_subscription: {
 					holds:
 						"Para cada navegador donde activaste los recordatorios: su dirección en el servicio push del fabricante del navegador, sus claves de cifrado y su idioma.",
-					why: "Enviar los recordatorios de las tareas que vencen hoy.",
+					why: "Enviarte como notificaciones los recordatorios y el resumen diario que hayas activado.",
 					kept: "Hasta que desactives los recordatorios en ese navegador, el servicio push indique que ya no existe o elimines tu cuenta.",
 				},
 				push_reminder: {

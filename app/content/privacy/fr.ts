@@ -115,7 +115,7 @@ export default function privacy({
 				push_subscription: {
 					holds:
 						"Pour chaque navigateur où vous avez activé les rappels : son adresse auprès du service push de l’éditeur du navigateur, ses clés de chiffrement et sa langue.",
-					why: "Envoyer les rappels des tâches à échéance du jour.",
+					why: "Vous envoyer par notification les rappels et le récapitulatif quotidien que vous avez activés.",
 					kept: "Jusqu’à ce que vous désactiviez les rappels dans ce navigateur, que le service push la déclare caduque ou que vous supprimiez votre compte.",
 				},
 				push_reminder: {

@@ -117,7 +117,7 @@ export default function privacy({
 				push_subscription: {
 					holds:
 						"Bagi setiap pelayar yang anda hidupkan peringatan: alamat tolaknya di perkhidmatan tolak pembuat pelayar, kunci penyulitannya dan bahasanya.",
-					why: "Untuk menghantar peringatan bagi tugasan yang tamat tempoh hari ini.",
+					why: "Untuk menghantar peringatan dan ringkasan harian yang anda hidupkan, sebagai pemberitahuan tolak.",
 					kept: "Sehingga anda mematikan peringatan dalam pelayar itu, perkhidmatan tolak menyatakan ia sudah tiada, atau anda memadam akaun anda.",
 				},
 				push_reminder: {

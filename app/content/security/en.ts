@@ -96,7 +96,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 								" with the steps to reproduce. Do not access other people’s data, and give us reasonable time to fix the issue before you publish it.",
 							]
 						: [
-								"This service has not published a security contact yet (its operator sets one with OPERATOR_EMAIL). Until it does, please report the problem to whoever runs it, with the steps to reproduce. Do not access other people’s data, and give reasonable time to fix the issue before you publish it.",
+								"This service has not published a security contact yet. Until it does, please report the problem to whoever runs it, with the steps to reproduce. Do not access other people’s data, and give reasonable time to fix the issue before you publish it.",
 							],
 					[
 						"The machine-readable version of this page is ",

@@ -98,7 +98,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 								" con los pasos para reproducirla. No accedas a datos de otras personas y danos un plazo razonable para corregirla antes de publicarla.",
 							]
 						: [
-								"Este servicio todavía no ha publicado un contacto de seguridad (quien lo gestiona lo configura con OPERATOR_EMAIL). Mientras tanto, comunica el problema a quien lo gestione, con los pasos para reproducirlo. No accedas a datos de otras personas y da un plazo razonable para corregirlo antes de publicarlo.",
+								"Este servicio todavía no ha publicado un contacto de seguridad. Mientras tanto, comunica el problema a quien lo gestione, con los pasos para reproducirlo. No accedas a datos de otras personas y da un plazo razonable para corregirlo antes de publicarlo.",
 							],
 					[
 						"La versión de esta página para máquinas es ",

@@ -98,7 +98,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 								" en décrivant comment reproduire le problème. N’accédez pas aux données d’autrui, et laissez-nous un délai raisonnable pour corriger avant de publier.",
 							]
 						: [
-								"Ce service n’a pas encore publié de contact pour la sécurité (son opérateur le définit avec OPERATOR_EMAIL). En attendant, signalez le problème à la personne qui l’exploite, avec les étapes pour le reproduire. N’accédez pas aux données d’autrui, et laissez un délai raisonnable pour corriger le problème avant de le publier.",
+								"Ce service n’a pas encore publié de contact pour la sécurité. En attendant, signalez le problème à la personne qui l’exploite, avec les étapes pour le reproduire. N’accédez pas aux données d’autrui, et laissez un délai raisonnable pour corriger le problème avant de le publier.",
 							],
 					[
 						"La version lisible par machine de cette page est ",

@@ -98,7 +98,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 								" dengan langkah untuk menghasilkannya semula. Jangan akses data orang lain, dan beri kami masa yang munasabah untuk membetulkannya sebelum anda menerbitkannya.",
 							]
 						: [
-								"Perkhidmatan ini belum menerbitkan kenalan keselamatan (pengendalinya menetapkannya dengan OPERATOR_EMAIL). Sementara itu, laporkan masalah kepada pihak yang mengendalikannya, berserta langkah untuk menghasilkannya semula. Jangan akses data orang lain, dan beri masa yang munasabah untuk membaikinya sebelum anda menerbitkannya.",
+								"Perkhidmatan ini belum menerbitkan kenalan keselamatan. Sementara itu, laporkan masalah kepada pihak yang mengendalikannya, berserta langkah untuk menghasilkannya semula. Jangan akses data orang lain, dan beri masa yang munasabah untuk membaikinya sebelum anda menerbitkannya.",
 							],
 					[
 						"Versi halaman ini untuk mesin ialah ",

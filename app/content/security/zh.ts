@@ -11,7 +11,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 						"密码从不以原文保存。服务器只保存 scrypt 哈希，每个密码配一个 16 字节的随机盐，强度采用 OWASP 推荐的参数（N = 2¹⁷，r = 8，p = 1：每次计算占用 128 MiB 内存、约三分之一秒），让破解被盗的哈希既慢又昂贵。",
 					],
 					[
-						"密码长度为 8 到 128 个字符。最常见的 1 万个密码会被拒绝，由“Quadrant”一词或你自己的邮箱地址构成的密码也会被拒绝。",
+						"密码长度为 8 到 128 个字符。最常见的 1 万个密码会被拒绝，由“Quadrant”一词或你自己的电子邮件地址构成的密码也会被拒绝。",
 					],
 				],
 			},
@@ -44,7 +44,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 				heading: "防止反复猜测",
 				blocks: [
 					[
-						`每个网络地址每分钟最多调用登录接口 ${authRateLimitPerMinute} 次。某个账户连续输错三次密码后，输错的那个地址需要等待 15 秒，之后依次为 30 秒、60 秒，最长 15 分钟；其他地址（包括你自己的）不会被锁定。第五次失败时你会收到邮件。无论是邮箱不存在还是密码错误，登录给出的回应都一样。`,
+						`每个网络地址每分钟最多调用登录接口 ${authRateLimitPerMinute} 次。某个账户连续输错三次密码后，输错的那个地址需要等待 15 秒，之后依次为 30 秒、60 秒，最长 15 分钟；其他地址（包括你自己的）不会被锁定。第五次失败时你会收到邮件。无论是电子邮件地址不存在还是密码错误，登录给出的回应都一样。`,
 					],
 				],
 			},
@@ -92,7 +92,7 @@ export default function security({ operator, authRateLimitPerMinute }: InstanceF
 								"，并附上复现步骤。请勿访问他人的数据，并在公开之前给我们合理的修复时间。",
 							]
 						: [
-								"本服务尚未公布安全联系方式（运营者可通过 OPERATOR_EMAIL 设置）。在此之前，请将问题连同复现步骤报告给本服务的运营者。请勿访问他人的数据，并在公开前留出合理的修复时间。",
+								"本服务尚未公布安全联系方式。在此之前，请将问题连同复现步骤报告给本服务的运营者。请勿访问他人的数据，并在公开前留出合理的修复时间。",
 							],
 					["本页面的机器可读版本是 ", { href: "/.well-known/security.txt", text: "security.txt" }, "（RFC 9116）。"],
 				],
