@@ -81,7 +81,7 @@ export default {
 			paragraphs: ["La matriz es sencilla; así es como suele fallar."],
 			list: [
 				"Considerarlo todo importante. Si un cuadrante tiene casi todas las tareas, todavía no has clasificado.",
-				"Confundir la urgencia ajena con tu importancia. Una petición con un plazo corto no es importante para ti por defecto.",
+				"Confundir la urgencia ajena con tu importancia. Una petición con un plazo corto no es automáticamente importante para ti.",
 				"Olvidar el segundo cuadrante. Nunca grita, así que necesita un hueco en tu semana.",
 				"Clasificar una vez y no volver a mirar. Los plazos se acercan y las prioridades cambian: revisa la matriz cada pocos días.",
 				"Usar el cuarto cuadrante como lista de pendientes. Sus tareas están para borrarlas, no para guardarlas.",

@@ -78,7 +78,7 @@ export default {
 		{
 			id: "mistakes",
 			title: "Les erreurs courantes",
-			paragraphs: ["La matrice est simple ; voici comment elle se passe mal, le plus souvent."],
+			paragraphs: ["La matrice est simple ; voici les pièges les plus fréquents."],
 			list: [
 				"Tout juger important. Si un quadrant contient presque toutes les tâches, le tri n’a pas encore eu lieu.",
 				"Prendre l’urgence des autres pour votre importance. Une demande avec un délai court n’est pas forcément importante pour vous.",

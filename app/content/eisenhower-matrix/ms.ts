@@ -34,8 +34,8 @@ export default {
 			id: "deciding",
 			title: "Segera atau penting: cara menentukannya",
 			paragraphs: [
-				"Ambil setiap tugasan dan tanya dua soalan, satu demi satu. Untuk segera: apa yang berlaku jika ini ditangguhkan hingga minggu depan? Jika jawapannya “tidak banyak”, ia tidak segera. Untuk penting: adakah ini membawa saya lebih dekat kepada matlamat saya sendiri, atau kebanyakannya untuk matlamat orang lain? Jika anda tidak akan merinduinya sebulan dari sekarang, ia mungkin tidak penting.",
-				"Buat keputusan dengan cepat. Tugasan dalam kuadran yang salah lebih murah daripada sejam yang dihabiskan untuk menyusun, dan anda sentiasa boleh mengalihkannya kemudian.",
+				"Ambil setiap tugasan dan tanya dua soalan, satu demi satu. Untuk segera: apa yang berlaku jika ini ditangguhkan hingga minggu depan? Jika jawapannya “tidak banyak”, ia tidak segera. Untuk penting: adakah ini membawa saya lebih dekat kepada matlamat saya sendiri, atau kebanyakannya untuk matlamat orang lain? Jika sebulan lagi anda tidak terasa kehilangannya, ia mungkin tidak penting.",
+				"Buat keputusan dengan cepat. Tugasan dalam kuadran yang salah kurang merugikan berbanding sejam yang dihabiskan untuk menyusun, dan anda sentiasa boleh mengalihkannya kemudian.",
 			],
 		},
 		{

@@ -7,7 +7,7 @@ export default {
 			id: "who",
 			title: "Pour qui ?",
 			paragraphs: [
-				"Pour tous ceux qui ont plus à faire que de temps pour le faire : celles et ceux qui jonglent entre travail et maison, étudiants, indépendants, managers. Si votre liste de choses à faire ne fait que s’allonger, la trier par urgence et par importance montre ce qui peut attendre et ce qui ne le peut pas.",
+				"Pour toutes celles et tous ceux qui ont plus à faire que de temps pour le faire : les personnes qui jonglent entre travail et maison, étudiants, indépendants, managers. Si votre liste de choses à faire ne fait que s’allonger, la trier par urgence et par importance montre ce qui peut attendre et ce qui ne le peut pas.",
 			],
 		},
 		{
@@ -69,7 +69,7 @@ export default {
 			caption: "Les pense-bêtes : les mêmes tâches, en notes sur un mur.",
 		},
 	},
-	plansTitle: "Gratuite et Pro",
+	plansTitle: "Offre gratuite et offre Pro",
 	comparePlans: "Comparer les offres",
 	startTitle: "Commencer maintenant",
 	start:

@@ -37,12 +37,12 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				],
 			},
 			{
-				heading: "Gratuite et Pro",
+				heading: "Offre gratuite et offre Pro",
 				blocks: [
 					[
 						"L’offre Gratuite ne coûte rien et a les limites indiquées sur la ",
 						{ href: "/pricing", text: "page des tarifs" },
-						". Pro est un abonnement, payé au mois ou à l’année via Stripe, au prix affiché avant le paiement, taxes comprises telles qu’indiquées lors du paiement.",
+						". Pro est un abonnement, payé au mois ou à l’année via Stripe, au prix affiché avant le paiement, taxes applicables telles qu’indiquées lors du paiement.",
 					],
 					{
 						items: [

@@ -42,7 +42,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 					[
 						"무료 요금제는 비용이 없으며 ",
 						{ href: "/pricing", text: "요금제 페이지" },
-						"에 안내된 제한이 있습니다. Pro는 Stripe를 통해 월 또는 연 단위로 결제하는 구독이며, 가격은 결제 전에 표시된 금액이며, 세금은 결제 화면에 표시된 대로 부과됩니다.",
+						"에 안내된 제한이 있습니다. Pro는 Stripe를 통해 월 또는 연 단위로 결제하는 구독입니다. 가격은 결제 전에 표시된 금액이고, 세금은 결제 화면에 표시된 대로 부과됩니다.",
 					],
 					{
 						items: [

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
 import en from "#locales/en/translation.json" with { type: "json" };
 import fr from "#locales/fr/translation.json" with { type: "json" };
+import ko from "#locales/ko/translation.json" with { type: "json" };
 import { describeRepeat } from "./repeat-description.ts";
 
-const describeIn = (locale: "en" | "fr", catalog: typeof en) => {
+const describeIn = (locale: "en" | "fr" | "ko", catalog: typeof en) => {
 	const i18n = createI18n(locale, catalog);
 	return (repeat: string) => describeRepeat(repeat, i18n.t, locale);
 };
@@ -33,5 +34,10 @@ describe("describeRepeat", () => {
 		expect(say("FREQ=WEEKLY;BYDAY=MO,TH")).toBe("Se répète toutes les semaines (lundi et jeudi)");
 		expect(say("FREQ=MONTHLY;BYMONTHDAY=15;COUNT=2")).toBe("Se répète tous les mois, le 15, encore 2 fois");
 		expect(say("FREQ=YEARLY;UNTIL=20261231")).toBe("Se répète tous les ans, jusqu’au 31 déc. 2026");
+	});
+
+	it("writes the end date in Korean with its words, as it reads before 까지", () => {
+		const say = describeIn("ko", ko as typeof en);
+		expect(say("FREQ=DAILY;UNTIL=20261231")).toContain("2026년 12월 31일까지");
 	});
 });

@@ -50,5 +50,7 @@ function weekdayList(rule: RepeatRule, locale: Locale): string {
 
 function formatUntil(until: string, locale: Locale): string {
 	const date = new Date(`${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}T00:00:00Z`);
-	return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+	// Korean's medium style is dotted ("2026. 12. 31."), which reads badly before 까지; its long one is "2026년 12월 31일".
+	const dateStyle = locale === "ko" ? "long" : "medium";
+	return new Intl.DateTimeFormat(locale, { dateStyle, timeZone: "UTC" }).format(date);
 }
