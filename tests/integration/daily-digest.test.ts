@@ -106,7 +106,7 @@ describeEachDatabase("the daily digest", () => {
 		const mailsBefore = mails.length;
 
 		await runAt(database, "2026-08-01T09:00:00Z");
-		expect(bodies(unverifiedBrowser).map((message) => message.body)).toEqual(["1 tarea vence hoy, 0 atrasadas."]);
+		expect(bodies(unverifiedBrowser).map((message) => message.body)).toEqual(["1 tarea vence hoy, 0 vencidas."]);
 		expect(mails.slice(mailsBefore).map((mail) => mail.to)).not.toContain(unverified.email);
 		expect(idleBrowser.messages()).toHaveLength(0);
 		expect(offBrowser.messages()).toHaveLength(0);
