@@ -13,7 +13,7 @@ const NOT_A_COUNTRY = /^(AA|AC|CP|CQ|DG|EA|EU|EZ|IC|TA|UN|Q[M-Z]|X[A-Z]|ZZ)$/;
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 /** An assigned ISO 3166-1 alpha-2 code in its current form (not a withdrawn alias such as AN or YU). */
-export function isCountryCode(code: string): boolean {
+function isCountryCode(code: string): boolean {
 	return (
 		/^[A-Z]{2}$/.test(code) &&
 		!NOT_A_COUNTRY.test(code) &&

@@ -9,7 +9,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type Text = [place: string, text: string];
 
 /** Facts that fill every optional part of the legal pages. */
-export const SAMPLE_FACTS: InstanceFacts = {
+const SAMPLE_FACTS: InstanceFacts = {
 	operator: {
 		name: "Example Software Ltd",
 		address: "1 Example Street, Exampletown",
@@ -21,7 +21,7 @@ export const SAMPLE_FACTS: InstanceFacts = {
 	anonymousUserRetentionDays: 400,
 };
 
-export function strings(value: Json, path = ""): Text[] {
+function strings(value: Json, path = ""): Text[] {
 	if (typeof value === "string") return [[path, value]];
 	if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
 	if (value && typeof value === "object")
