@@ -93,7 +93,9 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 
 		const back = new URL(page);
 		back.searchParams.delete("failed");
-		const step = answered?.twoFactorRedirect ? "two-factor" : NEXT_STEP[intent];
+		// A reset signs its person in (core/auth/sign-in-after-reset.ts) unless two-step verification is on.
+		const isSignedInByReset = intent === "reset" && response.headers.getSetCookie().some(isSessionCookie);
+		const step = answered?.twoFactorRedirect ? "two-factor" : isSignedInByReset ? undefined : NEXT_STEP[intent];
 		if (!response.ok) back.searchParams.set("failed", authErrorKey({ status: response.status, code: answered?.code }));
 		else if (step) back.searchParams.set("step", step);
 		const location = response.ok && !step ? destination : `${back.pathname}${back.search}`;
@@ -103,6 +105,8 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 	};
 	return new Hono<AppEnv>().post("/login", answer).post("/:lang/login", answer);
 }
+
+const isSessionCookie = (cookie: string) => /^[^=]*session_token=[^;]/.test(cookie);
 
 const seeOther = (location: string) =>
 	new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });

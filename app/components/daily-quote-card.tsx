@@ -13,9 +13,9 @@ const FOCUSABLE =
 	"a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
 
 /**
- * The quote itself, loaded with its file once a quote is due. It floats over the top of the page (the header and
- * the page's title and toolbar), out of the flow, so nothing moves when it appears or goes, and it scrolls away with
- * the page rather than covering the quadrants below; 20 s after it appears, or when dismissed, it goes.
+ * The quote itself, loaded with its file once a quote is due. It takes its own room at the top of the page, in the
+ * flow: floating, it covered the navigation, the board picker and the search just when a person looks for them
+ * (issue 44). 20 s after it appears, or when dismissed, it goes.
  */
 export default function DailyQuoteCard({ quote, onHide }: Props) {
 	const { t } = useTranslation();
@@ -49,7 +49,7 @@ export default function DailyQuoteCard({ quote, onHide }: Props) {
 			onKeyDown={(event) => {
 				if (event.key === "Escape") hide();
 			}}
-			className="absolute inset-x-4 top-2 z-30 mx-auto max-w-2xl overflow-hidden rounded-lg border border-border bg-surface shadow-lg print:hidden"
+			className="mx-auto mb-4 max-w-2xl overflow-hidden rounded-lg border border-border bg-surface shadow-lg print:hidden"
 		>
 			<div className="flex items-start gap-3 p-4">
 				<QuoteIcon aria-hidden className="mt-1 size-5 shrink-0 text-primary" />

@@ -15,8 +15,8 @@ const subscribeToNothing = () => () => {};
 /**
  * Shows the daily quote on the matrix and sticky pages. Only the timing lives here, in the first download: the
  * card and the day's quote are fetched when a quote is due. The polite live region exists before the quote is
- * put into it, so screen readers announce the quote without interrupting. The region takes no room: the card
- * floats over the top of the page, so the board never moves when the quote comes or goes.
+ * put into it, so screen readers announce the quote without interrupting. The card sits above the page's content,
+ * in the flow: it never covers the header, the board picker or the search.
  */
 export function DailyQuote() {
 	const { pathname } = useLocation();

@@ -20,7 +20,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
 		navigate(`${localizePath(location.pathname, value)}${location.search}${location.hash}`);
 	};
 	const trigger = {
-		className: "inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-text hover:bg-sunken",
+		className:
+			"inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-text hover:bg-sunken max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center",
 		"aria-label": t("language.current", { language: LOCALE_AUTONYMS[locale] }),
 		children: (
 			<>

@@ -14,7 +14,7 @@ export function PageMenu({ pages, className }: { pages: AppPage[]; className: st
 	const { t } = useTranslation();
 	const current = pages.find((page) => page.isCurrent)?.label ?? "";
 	const trigger = {
-		className: `min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-text hover:bg-sunken ${className}`,
+		className: `min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-text hover:bg-sunken max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center ${className}`,
 		// Named by its content, not aria-label: the name must contain the text shown, in every language's word order.
 		children: (
 			<>

@@ -11,7 +11,8 @@ export function UserMenu({ user, isGoogleEnabled }: { user: SessionUser; isGoogl
 	const { t } = useTranslation();
 	const who = user.email ?? t("account.anonymous");
 	const trigger = {
-		className: "inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-text hover:bg-sunken",
+		className:
+			"inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-text hover:bg-sunken max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center",
 		"aria-label": t("userMenu.label", { who }),
 		children: <CircleUserRound aria-hidden="true" className="size-5" />,
 	};

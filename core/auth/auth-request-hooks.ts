@@ -15,6 +15,7 @@ import { isRecentSignIn } from "./recent-sign-in.ts";
 import { requestMailLocale } from "./request-mail-locale.ts";
 import type { SecurityChange } from "./security-notice-mail.ts";
 import type { securityNotices } from "./security-notices.ts";
+import { beforeReset, signInAfterReset } from "./sign-in-after-reset.ts";
 import { signInWaitSeconds } from "./sign-in-throttle.ts";
 import { twoFactorUserId } from "./two-factor-user-id.ts";
 import { totpStepOf } from "./verify-totp-code.ts";
@@ -113,6 +114,7 @@ export function authRequestHooks({ db, config, mailer, logger, notices }: Option
 				const t = translatorFor(localeOf(ctx.headers));
 				throw new APIError("BAD_REQUEST", { code: problem.toUpperCase(), message: t(`errorCodes.${problem}`) });
 			}
+			await beforeReset(ctx as never);
 			if (ctx.path !== "/sign-in/email") return;
 			const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
 			const address = clientAddressOf(ctx.headers);
@@ -125,6 +127,7 @@ export function authRequestHooks({ db, config, mailer, logger, notices }: Option
 		}),
 		after: createAuthMiddleware(async (ctx) => {
 			if (SECOND_STEPS.has(ctx.path)) await countSecondStep({ db, ctx });
+			await signInAfterReset(ctx as never);
 			const passwordChange = PASSWORD_CHANGES[ctx.path];
 			if (passwordChange && !(ctx.context.returned instanceof APIError)) {
 				const person = ctx.context.newSession?.user ?? ctx.context.session?.user;

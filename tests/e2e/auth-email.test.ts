@@ -139,7 +139,7 @@ describe("email and password", () => {
 		await page.getByRole("tab", { name: fr.login.signInTab }).waitFor();
 	});
 
-	it("resets a forgotten password with the mailed link: the new one works, the old one no longer does", async () => {
+	it("resets a forgotten password with the mailed link, which signs in: the new one works, the old one no longer does", async () => {
 		const email = uniqueEmail("forgetful");
 		const oldPassword = "the old password";
 		const newPassword = "the brand new password";
@@ -163,8 +163,11 @@ describe("email and password", () => {
 		expect(new URL(page.url()).searchParams.get("token")).toBeTruthy();
 		await page.getByLabel(en.login.newPassword, { exact: true }).fill(newPassword);
 		await page.getByRole("button", { name: en.login.setNewPassword }).click();
-		await expect.poll(() => page.getByRole("status").textContent()).toBe(en.login.resetDone);
+		// The new password signs its person in: on to the app, not asked to sign in again.
+		await expect.poll(() => pathOf(page)).toBe("/matrix");
+		expect(await signedInUser(page)).toMatchObject({ email });
 
+		await page.context().clearCookies();
 		await signIn(page, email, oldPassword);
 		await expect.poll(() => page.getByRole("alert").textContent()).toBe(en.authErrors.invalidCredentials);
 		expect(pathOf(page)).toBe("/login");

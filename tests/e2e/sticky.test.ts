@@ -111,7 +111,7 @@ describe("the sticky wall", () => {
 	it("moves a note by touch: press and hold, then slide it into another section", () =>
 		moveByTouch(session, STICKY_WALL));
 
-	it("moves notes with the keyboard alone, and Enter opens the editor", async () => {
+	it("moves notes with the keyboard alone, outlining the section it would land in, and Enter opens the editor", async () => {
 		const page = await session.anonymousPage({ viewport: { width: 1280, height: 1400 } });
 		await addTaskByApi(page, "not-urgent-important", "Learn Spanish");
 		await addTaskByApi(page, "not-urgent-important", "Run a 10k");
@@ -130,8 +130,19 @@ describe("the sticky wall", () => {
 		await afterTwoFrames(page);
 		await page.keyboard.press("ArrowDown");
 		await expect.poll(() => live.textContent()).toContain(quadrantName("urgent-not-important"));
+		// The section it would land in is outlined (dashed, not only another colour), and no other.
+		const target = region(page, "urgent-not-important").locator("[data-drop-target]");
+		await expect.poll(() => target.count()).toBe(1);
+		expect(await page.locator("[data-drop-target]").count()).toBe(1);
+		expect(await target.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe("dashed");
 		await page.keyboard.press("Space");
 		await expect.poll(() => titlesIn(page, "urgent-not-important")).toEqual(["Learn Spanish"]);
+		// Said with Undo, and the focus stays on the note in its new section.
+		const said = message(en.matrix.moved, { title: "Learn Spanish", quadrant: quadrantName("urgent-not-important") });
+		await expect.poll(() => page.getByText(said, { exact: true }).isVisible()).toBe(true);
+		await expect
+			.poll(() => page.evaluate(() => document.activeElement?.closest("article")?.textContent ?? ""))
+			.toContain("Learn Spanish");
 		expect(await titlesIn(page, "not-urgent-important")).toEqual(["Run a 10k"]);
 
 		await settled(page);

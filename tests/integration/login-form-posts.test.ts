@@ -135,7 +135,7 @@ describeEachDatabase("the sign-in page's forms, posted before hydration", () => 
 			.toBe(1);
 	});
 
-	test("a new password from the mailed link is set, never sent in the address, and a spent link says so", async ({
+	test("a new password from the mailed link is set and signs its person in, never sent in the address; a spent link says so", async ({
 		app,
 		newUser,
 	}) => {
@@ -151,7 +151,9 @@ describeEachDatabase("the sign-in page's forms, posted before hydration", () => 
 		const password = "a brand new password 42";
 		const reset = await postForm(app, page, { intent: "reset", token, password });
 		expect(reset.status).toBe(303);
-		expect(reset.headers.get("location")).toBe(`${page}&step=reset-done`);
+		// Signed in with the new password's reset, on to the app (issue 44, item 4).
+		expect(reset.headers.get("location")).toBe("/matrix");
+		expect(await whoIs(app, reset)).toMatchObject({ email, isAnonymous: false });
 		const signedIn = await postForm(app, "/login", { intent: "sign-in", email, password });
 		expect(signedIn.headers.get("location")).toBe("/matrix");
 

@@ -4,6 +4,7 @@ import {
 	DragOverlay,
 	pointerWithin,
 	rectIntersection,
+	useDndContext,
 	useDroppable,
 } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -37,8 +38,11 @@ function SortableCard({ id, store }: StoreProps & { id: string }) {
 	return null;
 }
 
-function DropTarget({ id, store }: StoreProps & { id: string }) {
-	const { setNodeRef, isOver } = useDroppable({ id });
+/** A group's drop target: "over" while the dragged card is over its space or over one of its cards. */
+function DropTarget({ id, taskIds, store }: StoreProps & { id: string; taskIds: string[] }) {
+	const { setNodeRef } = useDroppable({ id });
+	const { over } = useDndContext();
+	const isOver = over !== null && (over.id === id || taskIds.includes(String(over.id)));
 	useLayoutEffect(() => store.set(droppableKey(id), { setNodeRef, isOver }));
 	useLayoutEffect(() => () => store.delete(droppableKey(id)), [store, id]);
 	return null;
@@ -48,7 +52,7 @@ function Group({ group, store }: StoreProps & { group: DragGroup }) {
 	const ids = useTaskIds(group.tasks);
 	return (
 		<>
-			<DropTarget id={group.dropId} store={store} />
+			<DropTarget id={group.dropId} taskIds={ids} store={store} />
 			<SortableContext
 				id={group.id}
 				items={ids}

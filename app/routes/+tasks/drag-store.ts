@@ -17,7 +17,7 @@ export type LiveSortable = {
 	isDragging: boolean;
 };
 
-/** What a drop target takes from dnd-kit's useDroppable once drag and drop is loaded. */
+/** What a drop target takes from dnd-kit's useDroppable once drag and drop is loaded; `isOver` while it is the target. */
 export type LiveDroppable = { setNodeRef: NodeRef; isOver: boolean };
 
 type Entry = LiveSortable | LiveDroppable;

@@ -30,9 +30,11 @@ export default function SelectionBar({
 			</>
 		),
 	};
-	const onMove = async (quadrant: Quadrant) => {
-		for (const task of tasks) if (task.quadrant !== quadrant) await actions.move(task, quadrant, null);
-	};
+	const onMove = (quadrant: Quadrant) =>
+		actions.moveByHand(
+			tasks.filter((task) => task.quadrant !== quadrant),
+			quadrant,
+		);
 	return (
 		<div className="print:hidden">
 			<section

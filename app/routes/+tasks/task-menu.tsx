@@ -5,7 +5,7 @@ import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { boardEntryRefusal } from "#core/plans/plan-gates.ts";
 import { quadrantBeforeEscalation } from "#core/tasks/urgency-rule.ts";
-import { focusTask } from "./focus-task.ts";
+import { keepFocus } from "./focus-task.ts";
 import { useTaskView } from "./task-view-context.ts";
 
 type Props = { trigger: MenuTriggerLook; task: PageTask };
@@ -18,10 +18,7 @@ export default function TaskMenu({ trigger, task }: Props) {
 	const isDone = task.status === "done";
 	// Moved by the urgency rule and left there: the way back is offered, never taken by itself (ADR 0032).
 	const movedFrom = task.escalatedOn !== null && !task.isPinned ? quadrantBeforeEscalation(task.quadrant) : undefined;
-	const onMove = (quadrant: Quadrant) => {
-		void actions.move(task, quadrant, null);
-		focusTask(task.id);
-	};
+	const onMove = (quadrant: Quadrant) => void actions.moveByHand([task], quadrant, null, keepFocus);
 	return (
 		<MenuOpenedOnDemand trigger={trigger} aria-label={t("matrix.taskActions", { title: task.title })}>
 			<MenuItem onSelect={() => onEdit(task)}>{t("matrix.edit")}</MenuItem>

@@ -66,7 +66,7 @@ function taskActions(kit: ActionKit) {
 		replayQueued,
 		offerConflictUndo: (report: ConflictReport) => toasts.offerConflictUndo(report, edit),
 		add,
-		...moveTaskActions(kit, gate, placement),
+		...moveTaskActions(kit, gate, placement, toasts),
 		...edits,
 		skipOccurrence: skipOccurrenceAction(kit),
 		...deleteTaskActions(kit, create, toasts),

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { quadrantDropId } from "./drag-store.ts";
-import { focusTask } from "./focus-task.ts";
+import { keepFocus } from "./focus-task.ts";
 import { useTaskView, useVisibleTasks } from "./task-view-context.ts";
 
 type ClientRects = Map<string | number, { width: number; height: number }>;
@@ -140,8 +140,8 @@ export function useTaskDnd(detectCollision: CollisionDetection = closestCorners)
 			const isSamePlace =
 				target.quadrant === task.quadrant && (column[column.indexOf(task) + 1]?.id ?? null) === target.beforeId;
 			if (isSamePlace) return;
-			void actions.move(task, target.quadrant, target.beforeId);
-			if (event.activatorEvent instanceof KeyboardEvent) focusTask(task.id);
+			const isByKeyboard = event.activatorEvent instanceof KeyboardEvent;
+			void actions.moveByHand([task], target.quadrant, target.beforeId, isByKeyboard ? keepFocus : undefined);
 		},
 	};
 	return { dndProps, activeTask: tasks.find((task) => task.id === activeId) };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
-import { focusTask } from "./focus-task.ts";
+import { keepFocus } from "./focus-task.ts";
 import type { TaskActions } from "./use-task-actions.ts";
 
 type Options = {
@@ -48,8 +48,7 @@ export function useTaskShortcuts(options: Options) {
 			else if (task && event.key === "Delete") void actions.remove([task]);
 			else if (task && digit >= 1 && digit <= 4) {
 				const target = QUADRANTS[digit - 1];
-				if (target && target !== task.quadrant) void actions.move(task, target, null);
-				focusTask(task.id);
+				if (target && target !== task.quadrant) void actions.moveByHand([task], target, null, keepFocus);
 			} else isHandled = false;
 			if (isHandled) event.preventDefault();
 		};

@@ -1,6 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { FormAlert } from "#app/components/form-alert.tsx";
 import { NewPasswordField } from "#app/components/new-password-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -15,14 +16,17 @@ const schema = z.object({ password: passwordField });
 
 type Props = {
 	token: string | null;
+	/** Where the person goes once the new password has signed them in. */
+	destination: string;
 	linkError: string | null;
 	/** The form was posted before the page hydrated (server/login-form-routes.ts): done, or refused with this key. */
 	posted?: { isDone: boolean; failed: ParseKeys | undefined };
 };
 
-/** Sets a new password with the token from the mailed link (once; the link expires after an hour). */
-export function ResetPasswordPanel({ token, linkError, posted }: Props) {
+/** Sets a new password with the token from the mailed link (once; the link expires after an hour), and signs in. */
+export function ResetPasswordPanel({ token, destination, linkError, posted }: Props) {
 	const { t } = useTranslation();
+	const navigate = useNavigate();
 	const form = useValidatedForm(schema, { password: "" });
 	const [isDone, setDone] = useState(posted?.isDone ?? false);
 	const [error, setError] = useState<string | undefined>(
@@ -37,7 +41,10 @@ export function ResetPasswordPanel({ token, linkError, posted }: Props) {
 			onSubmit={form.handleSubmit(async ({ password }) => {
 				if (!token) return;
 				const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
-				if (failure) setError(t(authErrorKey(failure)));
+				if (failure) return setError(t(authErrorKey(failure)));
+				// Signed in by the reset (core/auth/sign-in-after-reset.ts), unless two-step verification asks for more.
+				const { data: session } = await authClient.getSession();
+				if (session) await navigate(destination, { replace: true });
 				else setDone(true);
 			})}
 		>

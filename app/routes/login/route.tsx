@@ -49,6 +49,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 			) : mode === "reset" ? (
 				<ResetPasswordPanel
 					token={token}
+					destination={loaderData.destination}
 					linkError={linkError}
 					posted={{ isDone: step === "reset-done", failed: isAuthErrorKey(failed) ? failed : undefined }}
 				/>

@@ -26,8 +26,10 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 		<section
 			aria-labelledby={headingId}
 			data-quadrant={quadrant}
+			data-drop-target={drop?.isOver || undefined}
+			// Where a dragged card would land: a thick dashed outline, not only another colour.
 			className={`flex min-h-48 flex-col gap-3 rounded-lg border p-4 ${QUADRANT_BACKGROUND[quadrant]} ${
-				drop?.isOver ? "border-primary" : "border-border"
+				drop?.isOver ? "border-primary outline-3 outline-offset-2 outline-primary outline-dashed" : "border-border"
 			}`}
 		>
 			<header className="flex items-start justify-between gap-2">

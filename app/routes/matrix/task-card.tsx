@@ -19,8 +19,8 @@ const TAG_CLASS_NAMES: TagClassNames = {
 };
 
 /**
- * A task as a card: its name starts with the title; a click on the title or Enter opens the editor. Re-rendered
- * only when its task, its selection or the page's settings change.
+ * A task as a card: its name starts with the title; a click anywhere on it (but on its controls) or Enter opens the
+ * editor. Re-rendered only when its task, its selection or the page's settings change.
  */
 export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 	const { view, titleId, factsId, isSelected, isDragging, isDone, boardName, itemProps, handleProps, onKeyDown } =
@@ -35,8 +35,12 @@ export const TaskCard = memo(function TaskCard({ task }: { task: PageTask }) {
 				{...handleProps}
 				onKeyDown={onKeyDown}
 				onClick={(event) => {
-					if (event.target === event.currentTarget || !(event.target as HTMLElement).closest("button,input,a"))
-						onCardClick(event, task.id);
+					// The checkbox, the title and the menu do their own thing (the menu's items, in a portal, are not in the
+					// card's DOM though React passes their clicks on); anywhere else on the card opens it too.
+					const target = event.target as HTMLElement;
+					if (!event.currentTarget.contains(target)) return;
+					if (target !== event.currentTarget && target.closest("button,input,a,label")) return;
+					if (!onCardClick(event, task.id)) onEdit(task);
 				}}
 				className={`task-card${isSelected ? " border-primary ring-2 ring-primary" : ""}${isDragging ? " opacity-40" : ""}`}
 			>

@@ -46,6 +46,8 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 				data-quadrant={task.quadrant}
 				style={{ "--tilt": `${noteTilt(task.id)}deg` } as CSSProperties}
 				onClick={(event) => {
+					// The menu's items, in a portal, are not in the note's DOM though React passes their clicks on.
+					if (!event.currentTarget.contains(event.target as Node)) return;
 					if ((event.target as HTMLElement).closest("button,a")) return;
 					if (!onCardClick(event, task.id)) onEdit(task);
 				}}

@@ -47,8 +47,10 @@ export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatc
 			</header>
 			<ul
 				ref={drop?.setNodeRef}
+				data-drop-target={drop?.isOver || undefined}
+				// Where a dragged note would land: a thick dashed outline, not only another colour.
 				className={`grid min-h-24 grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3 rounded-lg p-1 print:grid-cols-3 ${
-					drop?.isOver ? "outline-2 outline-primary" : ""
+					drop?.isOver ? "outline-3 outline-offset-2 outline-primary outline-dashed" : ""
 				}`}
 			>
 				{tasks.map((task) => (

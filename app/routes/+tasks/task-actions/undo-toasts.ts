@@ -1,12 +1,13 @@
 import type { ConflictReport } from "#app/lib/change-queue/queue-status.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
+import type { Quadrant } from "#core/constants.ts";
 import type { ActionKit } from "./action-kit.ts";
 import type { TaskEdit } from "./edit-task.ts";
 
 /** A deleted task and the one it was before, for Undo. */
 export type Removed = { task: PageTask; beforeId: string | null };
 
-/** The toasts that offer to take a change back: a deletion, cleared examples, a field lost to a conflict. */
+/** The toasts that offer to take a change back: a deletion, a move by hand, cleared examples, a field lost to a conflict. */
 export function undoToasts({ t, toast }: ActionKit) {
 	const offer = (title: string, onUndo: () => void, durationMs = 5000) =>
 		toast.show({ title, actionLabel: t("matrix.undo"), onAction: onUndo, durationMs, closeLabel: t("common.close") });
@@ -18,6 +19,16 @@ export function undoToasts({ t, toast }: ActionKit) {
 				: t("matrix.deletedMany", { count: removed.length }),
 			() => restore(removed),
 		);
+
+	const offerMoveUndo = (moved: Removed[], quadrant: Quadrant, putBack: () => void) => {
+		const name = t(`quadrants.${quadrant}.name`);
+		offer(
+			moved.length === 1
+				? t("matrix.moved", { title: moved[0]?.task.title, quadrant: name })
+				: t("matrix.movedMany", { count: moved.length, quadrant: name }),
+			putBack,
+		);
+	};
 
 	const offerExamplesUndo = (onUndo: () => void) => offer(t("examples.cleared"), onUndo);
 
@@ -34,5 +45,5 @@ export function undoToasts({ t, toast }: ActionKit) {
 		);
 	};
 
-	return { offerDeletionUndo, offerExamplesUndo, offerConflictUndo };
+	return { offerDeletionUndo, offerMoveUndo, offerExamplesUndo, offerConflictUndo };
 }
