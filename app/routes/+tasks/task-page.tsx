@@ -137,7 +137,8 @@ function TaskPageShell({
 	useEffect(() => onConflict(actions.offerConflictUndo), [actions]);
 
 	const isSearching = search.trim() !== "";
-	const isFiltered = isSearching || viewOptions.hideCompleted || timeWindow !== "all";
+	// Hidden completed tasks are no filter an empty quadrant names: it has nothing left to do, and says its own text.
+	const isFiltered = isSearching || timeWindow !== "all";
 	// The clock matters only with a window: with All, its ticks leave the visible tasks (and the board) alone.
 	const windowNow = timeWindow === "all" ? null : now;
 	const visible = useMemo(() => {
