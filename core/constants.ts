@@ -30,6 +30,10 @@ export const QUADRANTS = [
 export type Quadrant = (typeof QUADRANTS)[number];
 export const TASK_STATUSES = ["todo", "inProgress", "done"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** The order of the tasks within a quadrant: the user's own (dragged), or by due date, or by priority. */
+export const QUADRANT_SORTS = ["manual", "dueDate", "priority"] as const;
+export type QuadrantSort = (typeof QUADRANT_SORTS)[number];
+
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 

@@ -10,6 +10,7 @@ export const viewOptionColumns = {
 	showCompletedBadge: userSettings.showCompletedBadge,
 	hideCompleted: userSettings.hideCompleted,
 	phoneGrid: userSettings.phoneGrid,
+	quadrantSort: userSettings.quadrantSort,
 };
 
 /** The user's view options; the defaults until they change one (no row is written for reading). */

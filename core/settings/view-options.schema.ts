@@ -1,3 +1,4 @@
+import { QUADRANT_SORTS } from "#core/constants.ts";
 import { z } from "#core/validation/zod.ts";
 import type { ViewOptions } from "./view-option-defaults.ts";
 
@@ -9,7 +10,8 @@ const viewOptionFields = {
 	showCompletedBadge: z.boolean(),
 	hideCompleted: z.boolean(),
 	phoneGrid: z.boolean(),
-} satisfies Record<keyof ViewOptions, z.ZodBoolean>;
+	quadrantSort: z.enum(QUADRANT_SORTS),
+} satisfies Record<keyof ViewOptions, z.ZodType>;
 
 /** Any of the options, at least one; an unknown option is refused rather than ignored. */
 export const updateViewOptionsSchema = z

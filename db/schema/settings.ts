@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { PUSH_REMINDER_HOUR, type ReminderOffsetMinutes, URGENCY_DAYS_DEFAULT } from "#core/constants.ts";
+import {
+	PUSH_REMINDER_HOUR,
+	type QuadrantSort,
+	type ReminderOffsetMinutes,
+	URGENCY_DAYS_DEFAULT,
+} from "#core/constants.ts";
 import { user } from "./auth.ts";
 import { task } from "./tasks.ts";
 
@@ -13,8 +18,9 @@ export const userSettings = pgTable("user_settings", {
 	showDateTags: boolean("show_date_tags").notNull().default(true),
 	showDescriptions: boolean("show_descriptions").notNull().default(true),
 	showCompletedBadge: boolean("show_completed_badge").notNull().default(true),
-	hideCompleted: boolean("hide_completed").notNull().default(false),
+	hideCompleted: boolean("hide_completed").notNull().default(true),
 	phoneGrid: boolean("phone_grid").notNull().default(true),
+	quadrantSort: text("quadrant_sort").$type<QuadrantSort>().notNull().default("manual"),
 	// The same defaults as core/settings/user-setting-defaults.ts (which says why).
 	notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
 	newsletterSubscribed: boolean("newsletter_subscribed").notNull().default(false),

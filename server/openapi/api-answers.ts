@@ -2,6 +2,7 @@ import type { AccountView } from "#core/account/account-view.ts";
 import { sessionViewSchema } from "#core/auth/session-view.ts";
 import type { BillingStatus } from "#core/billing/checkout.schema.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
+import { QUADRANT_SORTS } from "#core/constants.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
 import { userSettingFields } from "#core/settings/user-settings.schema.ts";
@@ -83,6 +84,7 @@ export const viewOptionsAnswerSchema = exactly<ViewOptions>()(
 		showCompletedBadge: z.boolean(),
 		hideCompleted: z.boolean(),
 		phoneGrid: z.boolean(),
+		quadrantSort: z.enum(QUADRANT_SORTS),
 	}),
 ).meta({ id: "ViewOptions" });
 

@@ -8,7 +8,17 @@ import {
 	setupBrowser,
 } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
-import { addTaskByApi, card, message, openMatrix, quadrantName, quickAdd, region, titlesIn } from "./support/matrix.ts";
+import {
+	addTaskByApi,
+	card,
+	message,
+	openMatrix,
+	quadrantName,
+	quickAdd,
+	region,
+	showCompletedTasks,
+	titlesIn,
+} from "./support/matrix.ts";
 
 const session = setupBrowser();
 
@@ -57,6 +67,7 @@ describe("working in the matrix", () => {
 	it("completes a task with one click, deletes one, and brings it back in its place with Undo", async () => {
 		// In dark mode, with an overdue date and a completed badge on screen, for axe's contrast checks.
 		const page = await session.anonymousPage({ colorScheme: "dark" });
+		await showCompletedTasks(page);
 		await addTaskByApi(page, "urgent-important", "Pay the rent", { dueDate: "2021-03-01", dueTime: "09:30" });
 		await addTaskByApi(page, "urgent-important", "File the taxes", { dueDate: "2021-03-01" });
 		await addTaskByApi(page, "urgent-important", "Water the plants");
@@ -122,6 +133,7 @@ describe("working in the matrix", () => {
 
 	it("keeps view options on the server, filters by search and hides completed tasks", async () => {
 		const page = await session.anonymousPage();
+		await showCompletedTasks(page);
 		await addTaskByApi(page, "not-urgent-important", "Plan the garden", { description: "Tomatoes and basil" });
 		await addTaskByApi(page, "not-urgent-important", "Read a novel", { status: "done" });
 		await openMatrix(page);
@@ -154,6 +166,7 @@ describe("working in the matrix", () => {
 
 	it("selects several tasks with Ctrl-click and completes them together", async () => {
 		const page = await session.anonymousPage();
+		await showCompletedTasks(page);
 		await addTaskByApi(page, "urgent-important", "Reply to Ana");
 		await addTaskByApi(page, "urgent-not-important", "Reply to Ben");
 		await addTaskByApi(page, "urgent-not-important", "Reply to Cleo");
@@ -180,6 +193,7 @@ describe("working in the matrix", () => {
 describe("when the network fails", () => {
 	it("retries a change with the same idempotency key, so it applies once", async () => {
 		const page = await session.anonymousPage();
+		await showCompletedTasks(page);
 		await addTaskByApi(page, "urgent-important", "Renew the passport");
 		await openMatrix(page);
 		const keys: string[] = [];

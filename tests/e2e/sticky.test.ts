@@ -5,7 +5,16 @@ import { QUADRANTS } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { en } from "./support/catalogs.ts";
 import { hydrated } from "./support/journeys.ts";
-import { addTaskByApi, card, message, openMatrix, quadrantName, region, titlesIn } from "./support/matrix.ts";
+import {
+	addTaskByApi,
+	card,
+	message,
+	openMatrix,
+	quadrantName,
+	region,
+	showCompletedTasks,
+	titlesIn,
+} from "./support/matrix.ts";
 import {
 	afterTwoFrames,
 	announcements,
@@ -20,6 +29,7 @@ import { moveByTouch, openWithTasksToDrag, STICKY_WALL } from "./support/task-vi
 const session = setupBrowser();
 
 async function addOnePerQuadrant(page: Page) {
+	await showCompletedTasks(page);
 	await addTaskByApi(page, "urgent-important", "Pay the rent", {
 		description: "Before the 5th",
 		dueDate: "2021-03-01",

@@ -13,8 +13,9 @@ const DEFAULTS = {
 	showDateTags: true,
 	showDescriptions: true,
 	showCompletedBadge: true,
-	hideCompleted: false,
+	hideCompleted: true,
 	phoneGrid: true,
+	quadrantSort: "manual",
 };
 
 describeEachDatabase("view options API", () => {
@@ -47,14 +48,14 @@ describeEachDatabase("view options API", () => {
 
 	test("changes only the option sent, keeps it for later requests, and keeps earlier changes", async ({ newUser }) => {
 		const client = await newUser();
-		const first = await patch(client, { hideCompleted: true });
+		const first = await patch(client, { hideCompleted: false });
 		expect(first.status).toBe(200);
-		expect(await first.json()).toEqual({ ...DEFAULTS, hideCompleted: true });
-		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: true });
+		expect(await first.json()).toEqual({ ...DEFAULTS, hideCompleted: false });
+		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: false });
 		// A second change to the now existing settings leaves the first one in place.
 		const second = await patch(client, { showDateTags: false });
-		expect(await second.json()).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
-		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: true, showDateTags: false });
+		expect(await second.json()).toEqual({ ...DEFAULTS, hideCompleted: false, showDateTags: false });
+		expect(await read(client)).toEqual({ ...DEFAULTS, hideCompleted: false, showDateTags: false });
 	});
 
 	test("keeps the choice of the stacked layout on phones (the 2×2 grid unless chosen otherwise)", async ({
@@ -65,6 +66,24 @@ describeEachDatabase("view options API", () => {
 		expect(stacked.status).toBe(200);
 		expect(await read(client)).toEqual({ ...DEFAULTS, phoneGrid: false });
 		expect((await patch(client, { phoneGrid: "no" })).status).toBe(400);
+	});
+
+	test("keeps the sort within a quadrant, and refuses one it does not know", async ({ newUser }) => {
+		const client = await newUser();
+		for (const quadrantSort of ["dueDate", "priority", "manual"]) {
+			const response = await patch(client, { quadrantSort });
+			expect(response.status).toBe(200);
+			expect(await response.json()).toEqual({ ...DEFAULTS, quadrantSort });
+			expect(await read(client)).toEqual({ ...DEFAULTS, quadrantSort });
+		}
+		await expectBadRequests(
+			(body) => patch(client, body),
+			[
+				{ body: { quadrantSort: "title" }, field: "quadrantSort" },
+				{ body: { quadrantSort: null }, field: "quadrantSort" },
+			],
+		);
+		expect(await read(client)).toEqual(DEFAULTS);
 	});
 
 	test("leaves other users' options alone", async ({ newUser }) => {
@@ -106,7 +125,7 @@ describeEachDatabase("view options API", () => {
 	test("appends each change to the user's change log with the full options", async ({ db, newUser }) => {
 		const client = await newUser();
 		await patch(client, { showDateTags: false });
-		await patch(client, { hideCompleted: true });
+		await patch(client, { hideCompleted: false });
 		const { userId, entries } = await changesOf(db, client);
 		expect(entries).toEqual([
 			{
@@ -121,7 +140,7 @@ describeEachDatabase("view options API", () => {
 				entity: "viewOptions",
 				entityId: userId,
 				action: "updated",
-				data: { ...DEFAULTS, showDateTags: false, hideCompleted: true },
+				data: { ...DEFAULTS, showDateTags: false, hideCompleted: false },
 			},
 		]);
 	});

@@ -12,7 +12,7 @@ export type Shown =
 	| { kind: "remove"; ids: string[] }
 	| { kind: "none" }
 	// Changes of other things than tasks (ADR 0034, "Boards, view options and settings"): each view re-applies its own.
-	| { kind: "viewOptions"; fields: Record<string, boolean> }
+	| { kind: "viewOptions"; fields: Record<string, boolean | string> }
 	| { kind: "settings"; fields: Record<string, unknown> }
 	| { kind: "board"; board: QueuedBoard }
 	| { kind: "boardRemoved"; id: string };

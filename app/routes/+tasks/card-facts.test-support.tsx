@@ -49,7 +49,7 @@ export function describeCardFacts(view: ReactNode, { showsPriorityAndStatus }: {
 		beforeEach(() => {
 			renderTaskPage(view, {
 				tasks: [PLAIN, BUSY, EXAMPLE],
-				viewOptions: { ...VIEW_OPTION_DEFAULTS, showCompletedBadge: false },
+				viewOptions: { ...VIEW_OPTION_DEFAULTS, showCompletedBadge: false, hideCompleted: false },
 				plan: "free",
 			});
 		});
@@ -86,7 +86,7 @@ export function describeCardFacts(view: ReactNode, { showsPriorityAndStatus }: {
 		beforeEach(() => {
 			renderTaskPage(view, {
 				tasks: [DONE, OVERDUE_MOVED],
-				viewOptions: { ...VIEW_OPTION_DEFAULTS, showCompletedBadge: true, showDateTags: true },
+				viewOptions: { ...VIEW_OPTION_DEFAULTS, showCompletedBadge: true, showDateTags: true, hideCompleted: false },
 				plan: "free",
 			});
 		});

@@ -26,7 +26,11 @@ export function describeCardRenders(view: ReactNode) {
 	describe("a page of 200 tasks", () => {
 		beforeEach(async () => {
 			// The server never answers: what is measured is the optimistic change alone.
-			renderTaskPage(view, { tasks: TASKS, viewOptions: VIEW_OPTION_DEFAULTS, plan: "pro" });
+			renderTaskPage(view, {
+				tasks: TASKS,
+				viewOptions: { ...VIEW_OPTION_DEFAULTS, hideCompleted: false },
+				plan: "pro",
+			});
 			// Measured with drag and drop loaded (it comes with the pointer over the board), not while it arrives.
 			fireEvent.pointerOver((await screen.findAllByRole("article", { hidden: true }))[0] as HTMLElement);
 			await vi.waitFor(() => expect(document.getElementById(`${DRAG_INSTRUCTIONS_ID}-dnd-kit`)).toBeTruthy(), {

@@ -17,6 +17,7 @@ import { rememberBoard } from "./last-board.ts";
 import { matchesSearch } from "./matches-search.ts";
 import { NEW_TASK } from "./new-task.ts";
 import { type Now, NowProvider } from "./now-context.ts";
+import { orderInQuadrants } from "./quadrant-order.ts";
 import type { describeRepeat } from "./repeat-description.ts";
 import { TaskToolbar } from "./task-toolbar.tsx";
 import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
@@ -136,7 +137,8 @@ function TaskPageShell({
 	useEffect(() => onConflict(actions.offerConflictUndo), [actions]);
 
 	const isSearching = search.trim() !== "";
-	const isFiltered = isSearching || viewOptions.hideCompleted || timeWindow !== "all";
+	// Hidden completed tasks are no filter an empty quadrant names: it has nothing left to do, and says its own text.
+	const isFiltered = isSearching || timeWindow !== "all";
 	// The clock matters only with a window: with All, its ticks leave the visible tasks (and the board) alone.
 	const windowNow = timeWindow === "all" ? null : now;
 	const visible = useMemo(() => {
@@ -146,8 +148,17 @@ function TaskPageShell({
 			matchesSearch(task, search);
 		// A search that finds nothing says "no matches"; a window alone says what it left out.
 		const emptyWindow = timeWindow === "all" || isSearching ? null : timeWindow;
-		return { tasks: tasks.filter(shown), isFiltered, emptyWindow };
-	}, [tasks, viewOptions.hideCompleted, search, isSearching, isFiltered, timeWindow, windowNow]);
+		return { tasks: orderInQuadrants(tasks.filter(shown), viewOptions.quadrantSort), isFiltered, emptyWindow };
+	}, [
+		tasks,
+		viewOptions.hideCompleted,
+		viewOptions.quadrantSort,
+		search,
+		isSearching,
+		isFiltered,
+		timeWindow,
+		windowNow,
+	]);
 	const selection = useSelection(visible.tasks);
 
 	const onEdit = useCallback((task: PageTask) => setEditing({ mode: "edit", task }), []);
@@ -235,6 +246,11 @@ function TaskPageShell({
 				{toolbarExtra}
 			</TaskToolbar>
 			{tasks.some((task) => task.isExample) ? <ExamplesNotice onClear={clearExamples} /> : null}
+			{viewOptions.quadrantSort === "manual" ? null : (
+				<p className="sort-note text-sm text-muted print:hidden">
+					{t(`viewOptions.sortedNote.${viewOptions.quadrantSort}`)}
+				</p>
+			)}
 			{selection.selectedTasks.length > 0 ? (
 				<Suspense fallback={null}>
 					<SelectionBar tasks={selection.selectedTasks} actions={actions} onClear={selection.clear} />

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { MenuOnDemand } from "#app/components/ui/menu-on-demand.tsx";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
 import { TIME_WINDOWS, type TimeWindow } from "./time-window.ts";
+import type { ChangeViewOption } from "./view-options-menu.tsx";
 
 const ViewOptionsMenu = lazy(() => import("./view-options-menu.tsx"));
 
@@ -14,7 +15,7 @@ type Props = {
 	timeWindow: TimeWindow;
 	onTimeWindow: (timeWindow: TimeWindow) => void;
 	viewOptions: ViewOptions;
-	onChangeViewOption: (name: keyof ViewOptions, value: boolean) => void;
+	onChangeViewOption: ChangeViewOption;
 	isSelecting: boolean;
 	onToggleSelecting: () => void;
 	onHelp: () => void;

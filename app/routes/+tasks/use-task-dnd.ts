@@ -84,7 +84,8 @@ function dropTarget(tasks: PageTask[], event: DragEndEvent): { quadrant: Quadran
 export function useTaskDnd(detectCollision: CollisionDetection = closestCorners) {
 	const { t } = useTranslation();
 	const { tasks } = useVisibleTasks();
-	const { actions } = useTaskView();
+	const { actions, viewOptions } = useTaskView();
+	const isSorted = viewOptions.quadrantSort !== "manual";
 	const [activeId, setActiveId] = useState<string | null>(null);
 	// Kept from the pick-up: a drag cancelled because its task was deleted elsewhere still names it.
 	const activeTitle = useRef("");
@@ -136,6 +137,9 @@ export function useTaskDnd(detectCollision: CollisionDetection = closestCorners)
 			const task = tasks.find((candidate) => candidate.id === event.active.id);
 			const target = dropTarget(tasks, event);
 			if (!task || !target || target.beforeId === task.id) return;
+			// Sorted, a quadrant's order is the sort's: a drag only moves a task to another quadrant (the page says so).
+			if (isSorted && target.quadrant === task.quadrant) return;
+			if (isSorted) target.beforeId = null;
 			const column = tasks.filter((candidate) => candidate.quadrant === task.quadrant);
 			const isSamePlace =
 				target.quadrant === task.quadrant && (column[column.indexOf(task) + 1]?.id ?? null) === target.beforeId;

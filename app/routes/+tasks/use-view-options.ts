@@ -34,7 +34,7 @@ export function useViewOptions(loaded: ViewOptions, syncPosition: number, userId
 	});
 
 	/** Shows `fields` until the answer replaces them; a refusal puts back the values of `before`. */
-	const show = (fields: Record<string, boolean>, answer: Promise<unknown>, before: ViewOptions) => {
+	const show = (fields: Partial<ViewOptions>, answer: Promise<unknown>, before: ViewOptions) => {
 		setOptions((current) => ({ ...current, ...fields }));
 		savesInFlight.current += 1;
 		answer
@@ -61,8 +61,8 @@ export function useViewOptions(loaded: ViewOptions, syncPosition: number, userId
 		void replayQueued(userId, locale, isViewOptions, (shown, answer) => show(shown.fields, answer, loaded));
 	});
 
-	const onChange = (name: keyof ViewOptions, value: boolean) => {
-		const fields = { [name]: value };
+	const onChange = <Name extends keyof ViewOptions>(name: Name, value: ViewOptions[Name]) => {
+		const fields = { [name]: value } as Partial<ViewOptions>;
 		const shown: Shown = { kind: "viewOptions", fields };
 		show(fields, mutate(userId, locale, { name: "viewOptions.update", args: fields, shown }), options);
 	};

@@ -1,12 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { MenuCheckboxItem, MenuOpenedOnDemand, MenuSeparator } from "#app/components/ui/dropdown-menu.tsx";
+import {
+	MenuCheckboxItem,
+	MenuLabel,
+	MenuOpenedOnDemand,
+	MenuRadioGroup,
+	MenuRadioItem,
+	MenuSeparator,
+} from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
+import { QUADRANT_SORTS, type QuadrantSort } from "#core/constants.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
+
+export type ChangeViewOption = <Name extends keyof ViewOptions>(name: Name, value: ViewOptions[Name]) => void;
 
 type Props = {
 	trigger: MenuTriggerLook;
 	viewOptions: ViewOptions;
-	onChange: (name: keyof ViewOptions, value: boolean) => void;
+	onChange: ChangeViewOption;
 	hasPhoneGrid: boolean;
 };
 
@@ -35,6 +45,19 @@ export default function ViewOptionsMenu({ trigger, viewOptions, onChange, hasPho
 			>
 				{t("viewOptions.hideCompleted")}
 			</MenuCheckboxItem>
+			<MenuSeparator />
+			<MenuLabel id="quadrant-sort-label">{t("viewOptions.sortLabel")}</MenuLabel>
+			<MenuRadioGroup
+				aria-labelledby="quadrant-sort-label"
+				value={viewOptions.quadrantSort}
+				onValueChange={(value) => onChange("quadrantSort", value as QuadrantSort)}
+			>
+				{QUADRANT_SORTS.map((sort) => (
+					<MenuRadioItem key={sort} value={sort} onSelect={(event) => event.preventDefault()}>
+						{t(`viewOptions.sort.${sort}`)}
+					</MenuRadioItem>
+				))}
+			</MenuRadioGroup>
 			{hasPhoneGrid ? (
 				<>
 					<MenuSeparator />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "#app/components/ui/link.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
+import { openTaskCount } from "#app/routes/+tasks/task-count.tsx";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { QUADRANT_BACKGROUND } from "./quadrant-background.ts";
 import type { useOpenQuadrant } from "./use-open-quadrant.ts";
@@ -41,6 +42,7 @@ function QuadrantTile({ quadrant, tasks, linkTo }: Props & { quadrant: Quadrant 
 	const { t } = useTranslation();
 	const name = t(`quadrants.${quadrant}.name`);
 	const { search, state } = linkTo(quadrant);
+	const open = openTaskCount(tasks);
 	const more = (shown: number) =>
 		tasks.length > shown ? t("matrix.moreTasks", { count: tasks.length - shown }) : null;
 	return (
@@ -60,12 +62,12 @@ function QuadrantTile({ quadrant, tasks, linkTo }: Props & { quadrant: Quadrant 
 							event.currentTarget.click();
 						}}
 					>
-						<span className="sr-only">{t("matrix.openQuadrant", { quadrant: name, count: tasks.length })}</span>
+						<span className="sr-only">{t("matrix.openQuadrant", { quadrant: name, count: open })}</span>
 						<span aria-hidden="true">{name}</span>
 					</Link>
 				</h2>
 				<span aria-hidden="true" className="rounded-full bg-surface px-2 text-xs font-medium tabular-nums">
-					{tasks.length}
+					{open}
 				</span>
 			</div>
 			{tasks.length === 0 ? (

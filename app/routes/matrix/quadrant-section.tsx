@@ -40,7 +40,7 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 					<p className="text-sm text-muted">{t(`quadrants.${quadrant}.hint`)}</p>
 				</div>
 				<div className="flex items-center gap-1">
-					<TaskCount count={tasks.length} className="bg-surface" />
+					<TaskCount tasks={tasks} className="bg-surface" />
 					<IconButton variant="ghost" size="sm" label={addLabel} onClick={() => onAddTask(quadrant)}>
 						<Plus />
 					</IconButton>
@@ -50,7 +50,7 @@ export function QuadrantSection({ quadrant, tasks }: Props) {
 				</div>
 			</header>
 			<QuickAdd quadrant={quadrant} quadrantName={name} />
-			<ul ref={drop?.setNodeRef} className="flex min-h-12 flex-1 flex-col gap-2">
+			<ul ref={drop?.setNodeRef} className="quadrant-tasks flex min-h-12 flex-1 flex-col gap-2">
 				{tasks.map((task) => (
 					<TaskCard key={task.id} task={task} />
 				))}

@@ -39,7 +39,7 @@ export function StickySection({ id, title, tasks, dropId, addLabel, onAdd, swatc
 					{title}
 				</h2>
 				<div className="flex items-center gap-1 print:hidden">
-					<TaskCount count={tasks.length} className="bg-sunken" />
+					<TaskCount tasks={tasks} className="bg-sunken" />
 					<IconButton variant="ghost" size="sm" label={addLabel} onClick={onAdd}>
 						<Plus />
 					</IconButton>

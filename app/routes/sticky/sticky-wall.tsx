@@ -7,11 +7,11 @@ import type { DragKit } from "#app/routes/+tasks/drag-kit.tsx";
 import { DragStoreContext, quadrantDropId } from "#app/routes/+tasks/drag-store.ts";
 import { useTaskView, useVisibleTasks } from "#app/routes/+tasks/task-view-context.ts";
 import { useDragKit } from "#app/routes/+tasks/use-drag-kit.ts";
+import { orderByDueDate } from "#app/routes/+tasks/wall-order.ts";
 import { QUADRANTS } from "#core/constants.ts";
 import { NOTE_COLOUR } from "./sticky-note.tsx";
 import { StickySection } from "./sticky-section.tsx";
 import type { WallLayout } from "./wall-layout.ts";
-import { orderByDueDate } from "./wall-order.ts";
 
 /**
  * Sections are as wide as the page: with a pointer, the note (or section) under it; from the keyboard, which moves

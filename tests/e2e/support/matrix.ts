@@ -58,3 +58,12 @@ export async function quickAdd(page: Page, quadrant: Quadrant, title: string) {
 	await field.fill(title);
 	await field.press("Enter");
 }
+
+/** Shows completed tasks through the JSON API (new users hide them): for tests about what a done task looks like. */
+export async function showCompletedTasks(page: Page) {
+	const response = await page.request.patch("/api/v1/view-options", {
+		data: { hideCompleted: false },
+		headers: { "content-type": "application/json" },
+	});
+	expect(response.status()).toBe(200);
+}
