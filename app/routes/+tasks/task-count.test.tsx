@@ -4,8 +4,8 @@ import { cleanup, render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
-import { CATALOGS } from "#locales/catalogs.server.ts";
 import type { PageTask } from "#app/lib/page-task.ts";
+import { CATALOGS } from "#locales/catalogs.server.ts";
 import { TaskCount } from "./task-count.tsx";
 
 const tasks = (open: number, done = 0) =>

@@ -16,9 +16,7 @@ export const workerReady = (page: Page) => page.evaluate(async () => void (await
  * from then on the code the page loads on demand, a dialog's say, comes from its copies when there is no network.
  */
 export const workerControls = (page: Page) =>
-	expect
-		.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-		.toBe(true);
+	expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
 /**
  * Waits until the worker controls the page and holds copies of `paths` that show `text` (it keeps them in the
