@@ -22,7 +22,7 @@ import {
 	uniqueEmail,
 	visit,
 } from "./support/journeys.ts";
-import { addTaskByApi, card, message, openMatrix, quickAdd, region, titlesIn } from "./support/matrix.ts";
+import { addTaskByApi, card, message, openMatrix, quickAdd, region, showCompletedTasks, titlesIn } from "./support/matrix.ts";
 import { announcements, dragWithMouse } from "./support/moving.ts";
 
 const session = setupBrowser();
@@ -37,6 +37,7 @@ async function twoDevices(name: string, options: BrowserContextOptions = {}) {
 	const baseUrl = options.baseURL ?? session.baseUrl;
 	await signUpThroughApi(first, email, ACCOUNT_PASSWORD, baseUrl);
 	await clearExamplesThroughApi(first);
+	await showCompletedTasks(first);
 	await visit(first, "/matrix");
 	const second = await session.newPage(options);
 	await signInThroughApi(second, email, ACCOUNT_PASSWORD, baseUrl);

@@ -71,7 +71,8 @@ function dropTarget(tasks: PageTask[], event: DragEndEvent): { quadrant: Quadran
 	}
 	// From another quadrant: before the task it was dropped on, or after it when dropped on its lower half.
 	const dragged = active.rect.current.translated;
-	const isBelow = dragged !== null && dragged.top > over.rect.top + over.rect.height / 2;
+	// The dragged card's middle, where the pointer holds it: its top depends on the card's own height.
+	const isBelow = dragged !== null && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
 	return { quadrant: overTask.quadrant, beforeId: isBelow ? (column[overIndex + 1]?.id ?? null) : overTask.id };
 }
 

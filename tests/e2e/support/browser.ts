@@ -12,6 +12,7 @@ import { becomePro } from "./billing.ts";
 import { BROWSER_USER_AGENT } from "./catalogs.ts";
 import { clearExamplesThroughApi } from "./examples.ts";
 import { signUpThroughApi, uniqueEmail, visit } from "./journeys.ts";
+import { showCompletedTasks } from "./matrix.ts";
 
 /**
  * Chromium reports every 4xx answer to a fetch as a console error. A refusal a test provokes on purpose (a wrong
@@ -183,9 +184,14 @@ export function setupBrowser(defaults: Pick<BrowserContextOptions, "serviceWorke
 	};
 }
 
-/** The examples of the signed-in user's first board cleared, then /matrix opened and ready for input. */
+/**
+ * The examples of the signed-in user's first board cleared and completed tasks shown, then /matrix opened and ready
+ * for input. The journeys complete tasks and read them where they are; "hide completed", a new user's default, is
+ * proven by view-options-api.test.ts and matrix.test.ts.
+ */
 async function openClearedMatrix(page: Page): Promise<void> {
 	await clearExamplesThroughApi(page);
+	await showCompletedTasks(page);
 	await visit(page, "/matrix");
 }
 
