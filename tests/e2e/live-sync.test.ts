@@ -22,7 +22,16 @@ import {
 	uniqueEmail,
 	visit,
 } from "./support/journeys.ts";
-import { addTaskByApi, card, message, openMatrix, quickAdd, region, showCompletedTasks, titlesIn } from "./support/matrix.ts";
+import {
+	addTaskByApi,
+	card,
+	message,
+	openMatrix,
+	quickAdd,
+	region,
+	showCompletedTasks,
+	titlesIn,
+} from "./support/matrix.ts";
 import { announcements, dragWithMouse } from "./support/moving.ts";
 
 const session = setupBrowser();
