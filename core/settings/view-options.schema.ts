@@ -4,7 +4,8 @@ import type { ViewOptions } from "./view-option-defaults.ts";
 
 // Browser-safe: the view options a user may change, shared by the settings UI and the API.
 
-const viewOptionFields = {
+/** Each view option's type: the update's fields, and the API's answer. */
+export const viewOptionFields = {
 	showDateTags: z.boolean(),
 	showDescriptions: z.boolean(),
 	showCompletedBadge: z.boolean(),

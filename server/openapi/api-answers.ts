@@ -2,11 +2,11 @@ import type { AccountView } from "#core/account/account-view.ts";
 import { sessionViewSchema } from "#core/auth/session-view.ts";
 import type { BillingStatus } from "#core/billing/checkout.schema.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
-import { QUADRANT_SORTS } from "#core/constants.ts";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import type { UserSettings } from "#core/settings/user-setting-defaults.ts";
 import { userSettingFields } from "#core/settings/user-settings.schema.ts";
 import type { ViewOptions } from "#core/settings/view-option-defaults.ts";
+import { viewOptionFields } from "#core/settings/view-options.schema.ts";
 import { taskViewSchema } from "#core/tasks/task.schema.ts";
 import type { TaskView } from "#core/tasks/task-view.ts";
 import { z } from "#core/validation/zod.ts";
@@ -77,16 +77,9 @@ export const settingsAnswerSchema = exactly<UserSettings>()(
 	z.strictObject({ ...userSettingFields, timeZone: z.string().nullable() }),
 ).meta({ id: "Settings" });
 
-export const viewOptionsAnswerSchema = exactly<ViewOptions>()(
-	z.strictObject({
-		showDateTags: z.boolean(),
-		showDescriptions: z.boolean(),
-		showCompletedBadge: z.boolean(),
-		hideCompleted: z.boolean(),
-		phoneGrid: z.boolean(),
-		quadrantSort: z.enum(QUADRANT_SORTS),
-	}),
-).meta({ id: "ViewOptions" });
+export const viewOptionsAnswerSchema = exactly<ViewOptions>()(z.strictObject(viewOptionFields)).meta({
+	id: "ViewOptions",
+});
 
 export const accountAnswerSchema = exactly<AccountView>()(
 	z.strictObject({

@@ -21,8 +21,9 @@ const VIEW_DEFAULTS = {
 	showDateTags: true,
 	showDescriptions: true,
 	showCompletedBadge: true,
-	hideCompleted: false,
+	hideCompleted: true,
 	phoneGrid: true,
+	quadrantSort: "manual",
 };
 
 describeEachDatabase("settings API", (kind) => {
@@ -51,7 +52,7 @@ describeEachDatabase("settings API", (kind) => {
 		});
 		expect(await (await client.get("/api/v1/view-options")).json()).toEqual(VIEW_DEFAULTS);
 		// And changing a view option later keeps the settings.
-		expect((await client.send("PATCH", "/api/v1/view-options", { hideCompleted: true })).status).toBe(200);
+		expect((await client.send("PATCH", "/api/v1/view-options", { hideCompleted: false })).status).toBe(200);
 		expect(await read(client)).toEqual({
 			...DEFAULTS,
 			notificationsEnabled: false,

@@ -18,7 +18,6 @@ import { matchesSearch } from "./matches-search.ts";
 import { NEW_TASK } from "./new-task.ts";
 import { type Now, NowProvider } from "./now-context.ts";
 import { orderInQuadrants } from "./quadrant-order.ts";
-import type { describeRepeat } from "./repeat-description.ts";
 import { TaskToolbar } from "./task-toolbar.tsx";
 import { TaskViewContext, type TaskViewValue, VisibleTasksContext } from "./task-view-context.ts";
 import { isInTimeWindow } from "./time-window.ts";
@@ -26,6 +25,7 @@ import { UnsentChanges } from "./unsent-changes.tsx";
 import { useEscalationNotices } from "./use-escalation-notices.ts";
 import { useLiveBoards } from "./use-live-boards.ts";
 import { usePageTasks } from "./use-page-tasks.ts";
+import { useRepeatDescriber } from "./use-repeat-describer.ts";
 import { useSelection } from "./use-selection.ts";
 import { type UpgradeReason, useTaskActions } from "./use-task-actions.ts";
 import { useTaskSearch } from "./use-task-search.ts";
@@ -71,7 +71,6 @@ type Props = TaskPageData & {
 };
 
 const NO_LABELS: Record<string, string> = {};
-type DescribeRepeat = typeof describeRepeat;
 
 type Editing = { mode: "create"; quadrant: Quadrant } | { mode: "edit"; task: PageTask };
 
@@ -296,20 +295,4 @@ function TaskPageShell({
 			</Suspense>
 		</div>
 	);
-}
-
-/** The code that describes repeat rules, loaded once a task has a rule the server did not describe; null until then. */
-function useRepeatDescriber(tasks: PageTask[], repeatLabels: Record<string, string>) {
-	const [describe, setDescribe] = useState<DescribeRepeat | null>(null);
-	const isNeeded = tasks.some((task) => task.repeat !== null && repeatLabels[task.repeat] === undefined);
-	useEffect(() => {
-		if (!isNeeded || describe) return;
-		import("./repeat-description.ts").then(
-			(module) => setDescribe(() => module.describeRepeat),
-			() => {
-				// Offline before it came: the icon goes without its words until the next load.
-			},
-		);
-	}, [isNeeded, describe]);
-	return describe;
 }
