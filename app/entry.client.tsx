@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { ClientOnErrorFunction } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LOCALE, isLocale } from "#core/constants.ts";
+import { DEFAULT_LOCALE, localeOfLanguageTag } from "#core/constants.ts";
 import { loadCatalog } from "./lib/catalog.ts";
 import { isChunkLoadError, reloadOnPreloadErrors } from "./lib/new-build/chunk-error.ts";
 import { watchBuildHeader } from "./lib/new-build/watch-build-header.ts";
@@ -21,8 +21,8 @@ const onRouterError: ClientOnErrorFunction = (error, { errorInfo }) => {
 };
 
 // The page's catalog, preloaded by its head, before hydrating: the first render must say what the server's did.
-const { lang } = document.documentElement;
-await loadCatalog(isLocale(lang) ? lang : DEFAULT_LOCALE);
+// The page's lang is the language's tag (zh-Hans for zh), not its name in the app's addresses.
+await loadCatalog(localeOfLanguageTag(document.documentElement.lang) ?? DEFAULT_LOCALE);
 
 startTransition(() => {
 	hydrateRoot(

@@ -49,6 +49,10 @@ export function languageTag(locale: Locale): string {
 	return locale === "zh" ? "zh-Hans" : locale;
 }
 
+/** The language a tag written by `languageTag` names (a page's `lang`), or undefined for any other tag. */
+export const localeOfLanguageTag = (tag: string): Locale | undefined =>
+	SUPPORTED_LOCALES.find((locale) => languageTag(locale) === tag);
+
 /** Each language named in itself, as language pickers conventionally show them. */
 export const LOCALE_AUTONYMS: Record<Locale, string> = {
 	en: "English",

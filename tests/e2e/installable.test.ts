@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { SUPPORTED_LOCALES } from "#core/constants.ts";
+import { languageTag, SUPPORTED_LOCALES } from "#core/constants.ts";
 import { setupBrowser } from "./support/browser.ts";
 import { BROWSER_USER_AGENT, MESSAGES, prefixed } from "./support/catalogs.ts";
 import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
@@ -83,7 +83,7 @@ describe("an installable app", () => {
 			const answer = await page.request.get(href ?? "");
 			expect(answer.headers()["content-type"]).toBe("application/manifest+json");
 			const manifest = await answer.json();
-			expect(manifest.lang).toBe(locale);
+			expect(manifest.lang).toBe(languageTag(locale));
 			expect(manifest.description).toBe(MESSAGES[locale].app.tagline);
 			expect(manifest.start_url).toBe(prefixed(locale, "/matrix"));
 			ids.add(manifest.id);
