@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./env.server.ts";
+import { ENGLAND_AND_WALES } from "./governing-law.test-support.ts";
 
 describe("configuration", () => {
 	it("has working defaults for a local start", () => {
@@ -132,15 +133,7 @@ describe("configuration", () => {
 			const law = (value: string) => parseConfig({ OPERATOR_GOVERNING_LAW: value }).operator.governingLaw;
 			expect(law("IE")).toEqual({ country: "IE" });
 			expect(law(" de ")).toEqual({ country: "DE" });
-			const text = {
-				en: "the laws of England and Wales",
-				zh: "英格兰和威尔士法律",
-				fr: "le droit de l’Angleterre et du pays de Galles",
-				ko: "잉글랜드 및 웨일스 법",
-				ja: "イングランドおよびウェールズ法",
-				es: "la legislación de Inglaterra y Gales",
-				ms: "undang-undang England dan Wales",
-			};
+			const text = ENGLAND_AND_WALES;
 			expect(law(JSON.stringify(text))).toEqual({ text });
 		});
 

@@ -28,6 +28,23 @@ function exampleQuadrantOf(title: string, description: string): Quadrant | undef
 	);
 }
 
+const isDefaultName = (name: string) => SUPPORTED_LOCALES.some((locale) => defaultNameIn(locale) === name);
+
+/** Whether the board's name or one of its examples is still the app's text in another language than `locale`. */
+async function hasWordsToFollow(db: Db, { current, locale }: { current: BoardRow; locale: Locale }) {
+	if (isDefaultName(current.name)) return true;
+	const examples = await db
+		.select({ title: task.title, description: task.description })
+		.from(task)
+		.where(and(eq(task.userId, current.userId), eq(task.isExample, true)));
+	return examples.some(({ title, description }) => {
+		const quadrant = exampleQuadrantOf(title, description);
+		if (quadrant === undefined) return false;
+		const wanted = exampleIn(locale, quadrant);
+		return title !== wanted.title || description !== wanted.description;
+	});
+}
+
 /**
  * The default board's name and the example tasks are the app's words until the person edits them, so they follow the
  * language the person uses now (`locale`): each is rewritten in it while it is still word for word the app's text in
@@ -39,6 +56,8 @@ export async function followLanguage(db: Db, { current, locale }: { current: Boa
 	// The common case asks nothing more: the board is named in this language, and its examples were written with it.
 	if (current.name === name) return current;
 	const { userId } = current;
+	// A board the person renamed is read on every page: nothing is locked unless something here is still to translate.
+	if (!(await hasWordsToFollow(db, { current, locale }))) return current;
 	return db.transaction(async (tx) => {
 		// The board first, then its tasks, in the order the other writers lock them.
 		await tx.select({ id: board.id }).from(board).where(eq(board.id, current.id)).for("update");
@@ -55,7 +74,7 @@ export async function followLanguage(db: Db, { current, locale }: { current: Boa
 			if (row.title === wanted.title && row.description === wanted.description) continue;
 			await saveTask(tx, { userId, current: row, changes: wanted });
 		}
-		if (!SUPPORTED_LOCALES.some((other) => defaultNameIn(other) === current.name)) return current;
+		if (!isDefaultName(current.name)) return current;
 		return withUniqueBoardName(() =>
 			// A savepoint: a board already named so refuses the name, and only this rename is undone.
 			tx.transaction(async (savepoint) => {

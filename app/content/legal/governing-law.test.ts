@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InstanceFacts } from "#app/content/legal/document.ts";
 import { TERMS_TEXTS } from "#app/content/terms/index.ts";
+import { ENGLAND_AND_WALES } from "#config/governing-law.test-support.ts";
 import type { GoverningLaw } from "#config/governing-law.ts";
 import type { Locale } from "#core/constants.ts";
 
@@ -49,15 +50,7 @@ describe("the governing-law clause of the terms", () => {
 	});
 
 	it("puts the operator's own wording, in each language, where the law is named", () => {
-		const text = {
-			en: "the laws of England and Wales",
-			zh: "英格兰和威尔士法律",
-			fr: "le droit de l’Angleterre et du pays de Galles",
-			ko: "잉글랜드 및 웨일스 법",
-			ja: "イングランドおよびウェールズ法",
-			es: "la legislación de Inglaterra y Gales",
-			ms: "undang-undang England dan Wales",
-		};
+		const text = ENGLAND_AND_WALES;
 		expect(clause("en", { text })).toContain("These terms are governed by the laws of England and Wales, without");
 		expect(clause("fr", { text })).toContain("régies par le droit de l’Angleterre et du pays de Galles, sans vous");
 		expect(clause("zh", { text })).toContain("本条款适用英格兰和威尔士法律，");
