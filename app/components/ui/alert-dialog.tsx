@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useRef } from "react";
 import { Button } from "./button.tsx";
+import { closeOnEscapeLeftToFocus } from "./escape-to-focus.ts";
 
 export type ConfirmDialogProps = {
 	/** Controlled open state; leave out (with `trigger`) to let the dialog manage itself. */
@@ -35,12 +36,14 @@ export function ConfirmDialog({
 	trigger,
 	children,
 }: ConfirmDialogProps) {
+	const cancelRef = useRef<HTMLButtonElement>(null);
 	return (
 		<AlertDialog.Root open={open} onOpenChange={onOpenChange}>
 			{trigger !== undefined && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
 			<AlertDialog.Portal>
 				<AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
 				<AlertDialog.Content
+					onKeyDown={closeOnEscapeLeftToFocus(() => cancelRef.current?.click())}
 					className={
 						"fixed top-1/2 left-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 " +
 						"max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain border border-border bg-surface p-4 " +
@@ -53,7 +56,9 @@ export function ConfirmDialog({
 					{children}
 					<div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 						<AlertDialog.Cancel asChild>
-							<Button variant="secondary">{cancelLabel}</Button>
+							<Button ref={cancelRef} variant="secondary">
+								{cancelLabel}
+							</Button>
 						</AlertDialog.Cancel>
 						<AlertDialog.Action asChild>
 							<Button variant={isDestructive ? "danger" : "primary"} onClick={onConfirm} disabled={isConfirmDisabled}>

@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { IconButton } from "./button.tsx";
 import { cx } from "./class-names.ts";
+import { closeOnEscapeLeftToFocus } from "./escape-to-focus.ts";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -17,12 +18,14 @@ export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>
 
 /** Modal panel: portal, dimmed overlay, title header with a close button. Radix traps and restores focus. */
 export function DialogContent({ title, description, closeLabel, children, className, ...props }: DialogContentProps) {
+	const closeRef = useRef<HTMLButtonElement>(null);
 	return (
 		<RadixDialog.Portal>
 			<RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
 			<RadixDialog.Content
 				// Without a description, opt out of aria-describedby explicitly so Radix does not warn about it.
 				{...(description === undefined ? { "aria-describedby": undefined } : {})}
+				onKeyDown={closeOnEscapeLeftToFocus(() => closeRef.current?.click())}
 				{...props}
 				className={cx(
 					"fixed top-1/2 left-1/2 z-50 w-full max-w-lg -translate-x-1/2 -translate-y-1/2",
@@ -40,7 +43,7 @@ export function DialogContent({ title, description, closeLabel, children, classN
 						)}
 					</div>
 					<RadixDialog.Close asChild>
-						<IconButton label={closeLabel} size="sm" className="-mt-1 -mr-2">
+						<IconButton ref={closeRef} label={closeLabel} size="sm" className="-mt-1 -mr-2">
 							<X />
 						</IconButton>
 					</RadixDialog.Close>

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useState } from "react";
 import { cx } from "./class-names.ts";
+import { closeOnEscapeLeftToFocus } from "./escape-to-focus.ts";
 import type { MenuTriggerLook } from "./menu-on-demand.tsx";
 
 export const Menu = DropdownMenu.Root;
@@ -45,10 +46,11 @@ export function MenuOpenedOnDemand({
 	trigger,
 	...content
 }: { trigger: MenuTriggerLook } & ComponentProps<typeof DropdownMenu.Content>) {
+	const [isOpen, setOpen] = useState(true);
 	return (
-		<Menu defaultOpen>
+		<Menu open={isOpen} onOpenChange={setOpen}>
 			<MenuTrigger {...trigger} />
-			<MenuContent {...content} />
+			<MenuContent onKeyDown={closeOnEscapeLeftToFocus(() => setOpen(false))} {...content} />
 		</Menu>
 	);
 }

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { Button, IconButton } from "./button.tsx";
+import { leaveEscapeToFocusedLayer } from "./escape-to-focus.ts";
 import type { ToastEntry } from "./toast-entry.ts";
 
 type Props = { toasts: ToastEntry[]; onClosed: (id: number) => void; label: string; itemLabel: string };
@@ -30,6 +31,7 @@ function ToastItem({ toast, onClosed }: { toast: ToastEntry; onClosed: () => voi
 			// Errors interrupt the screen reader; other toasts wait politely.
 			type={tone === "error" ? "foreground" : "background"}
 			duration={durationMs}
+			onEscapeKeyDown={leaveEscapeToFocusedLayer}
 			onOpenChange={(open) => {
 				if (!open) onClosed();
 			}}
