@@ -29,6 +29,8 @@ export default defineConfig({
 			{
 				test: {
 					name: "integration",
+					// The production build's pages, imported as the production server imports them (tests/setup/page-build.ts).
+					server: { deps: { external: [/\/build\/server\/index\.js$/] } },
 					expect: { poll: { timeout: 10_000 } },
 					include: ["tests/integration/**/*.test.ts"],
 					globalSetup: ["./tests/setup/integration-global-setup.ts"],
