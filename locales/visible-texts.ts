@@ -15,6 +15,7 @@ const SAMPLE_FACTS: InstanceFacts = {
 		address: "1 Example Street, Exampletown",
 		email: "legal@example.com",
 		governingLaw: { country: "IE" },
+		logRetentionDays: 30,
 	},
 	authRateLimitPerMinute: 10,
 	changeLogRetentionDays: 30,
