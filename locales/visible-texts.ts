@@ -20,6 +20,7 @@ const SAMPLE_FACTS: InstanceFacts = {
 	authRateLimitPerMinute: 10,
 	changeLogRetentionDays: 30,
 	anonymousUserRetentionDays: 400,
+	isGoogleEnabled: true,
 };
 
 function strings(value: Json, path = ""): Text[] {

@@ -150,12 +150,14 @@ describe("the pricing page of a server with its own display prices", () => {
 		expect(html).toContain(message(fr.pricing.saving, { percent: 16 }));
 	});
 
-	it("suggests no Google account on sign-in, since this server has no Google sign-in", async () => {
+	it("suggests no Google account on sign-in or in the terms, since this server has no Google sign-in", async () => {
 		const response = await fetch(`${server.baseUrl}/login`, { headers: { "user-agent": BROWSER_USER_AGENT } });
 		const html = await response.text();
 		expect(html).toContain(en.login.anonymousHint);
 		expect(html).toContain(en.pages.login.description);
 		// The loader's flag is named in the hydration data; no text a person reads names Google.
 		expect(html.replaceAll("isGoogleEnabled", "")).not.toContain("Google");
+		const terms = await fetch(`${server.baseUrl}/terms`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		expect((await terms.text()).replaceAll("isGoogleEnabled", "")).not.toContain("Google");
 	});
 });

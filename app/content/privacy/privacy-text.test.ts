@@ -8,6 +8,7 @@ const FACTS: InstanceFacts = {
 	authRateLimitPerMinute: 10,
 	changeLogRetentionDays: 30,
 	anonymousUserRetentionDays: 400,
+	isGoogleEnabled: false,
 };
 
 /** The running text of each section after the data inventory, by position: the languages keep English's order. */
