@@ -99,6 +99,8 @@ export const envSchema = z.object({
 	OPERATOR_ADDRESS: z.string().trim().min(5).max(500).optional(),
 	OPERATOR_EMAIL: z.email().optional(),
 	OPERATOR_GOVERNING_LAW: governingLawSchema.optional(),
+	/** How long the operator's hosting keeps the server's log (it is written to stdout), as the privacy page states it. */
+	OPERATOR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
 	DISPLAY_CURRENCY: z
 		.string()
 		.regex(/^[a-z]{3}$/i)
@@ -173,6 +175,7 @@ export const EXPECTED_FORM: Record<string, string> = {
 	OPERATOR_EMAIL: "an email address such as contact@example.com",
 	OPERATOR_GOVERNING_LAW:
 		'an ISO 3166 country code such as IE, or the wording in every language as JSON: {"en": "the laws of England and Wales", "zh": …, "fr": …, "ko": …, "ja": …, "es": …, "ms": …}',
+	OPERATOR_LOG_RETENTION_DAYS: "a whole number of days from 1 to 3650",
 	DISPLAY_CURRENCY: "an ISO 4217 currency code such as USD or EUR",
 	DISPLAY_PRICE_MONTHLY: "an amount such as 3 or 2.99",
 	DISPLAY_PRICE_YEARLY: "an amount such as 24 or 23.99",

@@ -67,7 +67,7 @@ export type Config = {
 	 * Unset by default, so a fresh install names no person or company; required in production with Stripe, since
 	 * taking payments needs terms that say who the seller is.
 	 */
-	operator: { name?: string; address?: string; email?: string; governingLaw?: GoverningLaw };
+	operator: { name?: string; address?: string; email?: string; governingLaw?: GoverningLaw; logRetentionDays?: number };
 	/** BILLING_MODE, or the safe default for this deployment (config/billing-mode.ts). */
 	billingMode: BillingMode;
 	/** What the operator should fix though the server can run (a deprecated switch with public effect): logged at start. */
@@ -155,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 		address: parsed.OPERATOR_ADDRESS,
 		email: parsed.OPERATOR_EMAIL,
 		governingLaw: parsed.OPERATOR_GOVERNING_LAW,
+		logRetentionDays: parsed.OPERATOR_LOG_RETENTION_DAYS,
 	};
 	const missingOperator = Object.entries(OPERATOR_VARIABLES)
 		.filter(([field]) => operator[field as keyof typeof operator] === undefined)

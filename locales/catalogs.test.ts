@@ -76,3 +76,21 @@ describe("plural messages", () => {
 		expect(translatorFor("ja")("boards.taskCount", { count: 1 })).not.toContain("boards.");
 	});
 });
+
+// French and Spanish read a round million as a noun: "1 000 000 de tâches", "1.000.000 de tareas" (CLDR's many). Each
+// many form is its other form with "de" (French "d’" before a vowel) between the number and the noun it counts.
+const NOUNLESS_COUNTS = new Set(["digest.overdue"]);
+
+describe.each(["fr", "es"] as const)("%s many forms", (locale) => {
+	const catalog = flatten(load(locale));
+	const manyKeys = [...catalog.keys()].filter((key) => key.endsWith("_many"));
+
+	it.each(manyKeys)("%s puts de between the number and its noun", (key) => {
+		const base = key.slice(0, -"_many".length);
+		const other = catalog.get(`${base}_other`) ?? "";
+		const withDe = other.replace(/\{\{count\}\} (?!de |d’)(?=\p{L})/gu, "{{count}} de ");
+		const expected =
+			locale === "fr" ? withDe.replace(/\{\{count\}\} de (?=[aeiouyhâéèêîôû])/giu, "{{count}} d’") : withDe;
+		expect(catalog.get(key)).toBe(NOUNLESS_COUNTS.has(base) ? other : expected);
+	});
+});

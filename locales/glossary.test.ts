@@ -50,6 +50,7 @@ const RULED_OUT: Partial<Record<Locale, Array<[RegExp, string]>>> = {
 		[/[Dd]ayakan|[Dd]idayakan|[Dd]ilumpuhkan/, "Hidupkan / Matikan for turning on and off"],
 		[/Buat akaun/, "Cipta akaun for sign-up"],
 		[/ & /, "dan, not &"],
+		[/hari ke-\{\{day\}\}/, "{{day}} haribulan for a day of the month"],
 	],
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#core/constants.ts";
-import { CONTENT_PAGES, contentPage, localeFile } from "./visible-texts.ts";
+import { CONTENT_PAGES, contentPage, contentPages, localeFile } from "./visible-texts.ts";
 
 // Typography a native reader expects (issue 17): checked on every string of the catalogs, the daily quotes, the
 // translated changelogs and the pages.
@@ -36,6 +36,29 @@ describe.each(["zh", "ja"] as const)("%s", (locale) => {
 			expect(wrong).toEqual([]);
 		},
 	);
+});
+
+// Japanese numbers, one rule everywhere (i18n review, ja): the native counter つ takes kanji numerals (四つの象限, 一つ以上,
+// as the long-form pages write them), other numbers Arabic ones, set off from Japanese text by a half-width space as a
+// Latin word is (7 日間, 2 段階認証). A book's title in 『』 is quoted as published (『7つの習慣』).
+const JAPANESE = "[\u3040-\u30ff\u3400-\u9fff]";
+const JAPANESE_NUMBERS = new RegExp(`\\d\\s?つ|\\d${JAPANESE}|${JAPANESE}\\d|${JAPANESE} [一二三四五六七八九]つ`);
+const badJapaneseNumbers = (texts: Array<readonly [string, string]>) =>
+	texts.filter(([, text]) =>
+		// A placeholder that stands for a number is held to the same rule as the number.
+		JAPANESE_NUMBERS.test(
+			prose(text.replace(/\{\{(?:count|min|max|limit|position|day)\}\}/g, "0")).replace(/『[^』]*』/g, "『』"),
+		),
+	);
+
+describe("Japanese numbers", () => {
+	it.each(["translation.json", "quotes.json", "CHANGELOG.md"] as const)("keep one style in the %s", (file) => {
+		expect(badJapaneseNumbers(localeFile("ja", file))).toEqual([]);
+	});
+
+	it("keep one style on the pages", async () => {
+		expect(badJapaneseNumbers(await contentPages("ja"))).toEqual([]);
+	});
 });
 
 describe("two sentences shown together", () => {

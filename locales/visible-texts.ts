@@ -15,10 +15,12 @@ const SAMPLE_FACTS: InstanceFacts = {
 		address: "1 Example Street, Exampletown",
 		email: "legal@example.com",
 		governingLaw: { country: "IE" },
+		logRetentionDays: 30,
 	},
 	authRateLimitPerMinute: 10,
 	changeLogRetentionDays: 30,
 	anonymousUserRetentionDays: 400,
+	isGoogleEnabled: true,
 };
 
 function strings(value: Json, path = ""): Text[] {

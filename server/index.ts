@@ -212,7 +212,12 @@ export function createApp({
 
 	app.onError((error, c) => {
 		if (error instanceof DomainError) {
-			const message = translateForRequest(c, `errorCodes.${error.code}` as ParseKeys);
+			// "Create an account" names Google only where Google sign-in is configured (issue 44, item 4).
+			const key =
+				error.code === "account_required" && config.google
+					? "errorCodes.account_required_with_google"
+					: (`errorCodes.${error.code}` as ParseKeys);
+			const message = translateForRequest(c, key);
 			if (error.cause) c.get("logger").warn({ err: error.cause, code: error.code }, "refused: a service failed");
 			const status = DOMAIN_ERROR_STATUS[error.code];
 			const retryAfter = DOMAIN_ERROR_RETRY_AFTER[error.code];

@@ -7,13 +7,20 @@ import { forgetOfflineCopies } from "#app/lib/offline-copies.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: string; isAnonymous: boolean };
+type Props = {
+	open: boolean;
+	onOpenChange: (open: boolean) => void;
+	userId: string;
+	isAnonymous: boolean;
+	/** Whether this instance offers Google sign-in, so the warning may suggest linking it. */
+	isGoogleEnabled: boolean;
+};
 
 /**
  * Signing out asks first: unsaved changes are lost, and an anonymous user's data cannot be reached again. Changes kept
  * on this device are sent first; those that cannot be (offline) are counted, as signing out deletes them (ADR 0034).
  */
-export function SignOutDialog({ open, onOpenChange, userId, isAnonymous }: Props) {
+export function SignOutDialog({ open, onOpenChange, userId, isAnonymous, isGoogleEnabled }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const locale = useLocale();
@@ -31,7 +38,10 @@ export function SignOutDialog({ open, onOpenChange, userId, isAnonymous }: Props
 		};
 	}, [open, userId, locale]);
 	const description = isAnonymous
-		? t("common.twoSentences", { first: t("signOut.unsavedChanges"), second: t("signOut.anonymousWarning") })
+		? t("common.twoSentences", {
+				first: t("signOut.unsavedChanges"),
+				second: t(isGoogleEnabled ? "signOut.anonymousWarningWithGoogle" : "signOut.anonymousWarning"),
+			})
 		: t("signOut.unsavedChanges");
 	const onConfirm = async () => {
 		await signOut().catch(() => undefined);

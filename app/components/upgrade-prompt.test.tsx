@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useRouteLoaderData } from "react-router";
+import { createRoutesStub, Outlet, useRouteLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n.ts";
 import type { Locale } from "#core/constants.ts";
@@ -92,6 +92,42 @@ describe("UpgradePrompt", () => {
 			vi.unstubAllGlobals();
 		}
 	});
+
+	it.each([
+		{ isGoogleEnabled: false, status: en.upgrade.accountRequired, link: en.upgrade.createAccount },
+		{ isGoogleEnabled: true, status: en.upgrade.accountRequiredWithGoogle, link: en.upgrade.createAccountWithGoogle },
+	])(
+		"offers linking Google to an anonymous user only where it is configured ($isGoogleEnabled)",
+		async ({ isGoogleEnabled, status, link }) => {
+			const fetchMock = vi.fn();
+			vi.stubGlobal("fetch", fetchMock);
+			try {
+				const InApp = createRoutesStub([
+					{
+						id: "root",
+						path: "/",
+						Component: Outlet,
+						children: [{ id: "routes/app-layout", index: true, Component: PromptPage }],
+					},
+				]);
+				const root: RootData = { locale: "en", reason: { reason: "pro_required" } };
+				const layout = { user: { isAnonymous: true }, isGoogleEnabled };
+				render(
+					<I18nextProvider i18n={createI18n("en", en)}>
+						<InApp hydrationData={{ loaderData: { root, "routes/app-layout": layout } }} />
+					</I18nextProvider>,
+				);
+				await userEvent.setup().click(await screen.findByRole("button", { name: "Upgrade to Pro" }));
+				expect((await screen.findByRole("status")).textContent).toBe(status);
+				expect(screen.getByRole("link", { name: link }).getAttribute("href")).toBe("/profile");
+				expect(document.body.textContent?.includes("Google")).toBe(isGoogleEnabled);
+				// The layout knew the user is anonymous: no checkout was asked for.
+				expect(fetchMock).not.toHaveBeenCalled();
+			} finally {
+				vi.unstubAllGlobals();
+			}
+		},
+	);
 
 	it("asks an anonymous user to create an account first", async () => {
 		const error = { error: { code: "account_required", message: "Create an account" } };

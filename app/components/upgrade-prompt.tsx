@@ -23,7 +23,7 @@ const BENEFITS = ["unlimitedTasks", "boards", "showEverything", "deleteQuadrant"
 /**
  * What a Free user sees on reaching a Pro feature or the per-quadrant limit: only an explanation, since the server
  * refuses the action itself. Upgrading starts a monthly checkout (Stripe's, or the in-app test page) and goes there;
- * an anonymous user is asked to create an account or link Google first, since a payment must outlive the browser.
+ * an anonymous user is asked to create an account (or link Google, where it is configured) first, since a payment must outlive the browser.
  */
 export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 	const { t } = useTranslation();
@@ -31,7 +31,10 @@ export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 	const locale = useLocale();
 	const benefitsId = useId();
 	// The app layout knows who is signed in; outside it (or if that changed since) the server's 403 says the same.
-	const layout = useRouteLoaderData("routes/app-layout") as { user?: { isAnonymous: boolean } } | undefined;
+	const layout = useRouteLoaderData("routes/app-layout") as
+		| { user?: { isAnonymous: boolean }; isGoogleEnabled?: boolean }
+		| undefined;
+	const withGoogle = layout?.isGoogleEnabled === true;
 	const [refusal, setRefusal] = useState<"account_required" | "failed" | null>(null);
 	const [isStarting, setIsStarting] = useState(false);
 	const onUpgrade = async () => {
@@ -67,7 +70,7 @@ export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 				</ul>
 				{refusal === "account_required" ? (
 					<p role="status" className="mt-4 rounded-md border border-border bg-sunken p-3 text-sm">
-						{t("upgrade.accountRequired")}
+						{t(withGoogle ? "upgrade.accountRequiredWithGoogle" : "upgrade.accountRequired")}
 					</p>
 				) : null}
 				{refusal === "failed" ? (
@@ -81,7 +84,7 @@ export default function UpgradePrompt({ open, onOpenChange, ...props }: Props) {
 					</Button>
 					{refusal === "account_required" ? (
 						<Link to={to("/profile")} className={buttonClassName()} onClick={() => onOpenChange(false)}>
-							{t("upgrade.createAccount")}
+							{t(withGoogle ? "upgrade.createAccountWithGoogle" : "upgrade.createAccount")}
 						</Link>
 					) : (
 						<Button onClick={onUpgrade} disabled={isStarting}>

@@ -47,6 +47,7 @@ export default function UserMenuContent({ trigger, who, user, isGoogleEnabled }:
 				onOpenChange={setSignOutOpen}
 				userId={user.id}
 				isAnonymous={user.isAnonymous}
+				isGoogleEnabled={isGoogleEnabled}
 			/>
 		</>
 	);

@@ -8,7 +8,7 @@ export async function instanceFactsLoader({
 }: {
 	context: Readonly<RouterContextProvider>;
 }): Promise<InstanceFacts> {
-	const { operator, authRateLimitPerMinute, changeLogRetentionDays, anonymousUserRetentionDays } =
+	const { operator, authRateLimitPerMinute, changeLogRetentionDays, anonymousUserRetentionDays, isGoogleEnabled } =
 		context.get(requestContext);
-	return { operator, authRateLimitPerMinute, changeLogRetentionDays, anonymousUserRetentionDays };
+	return { operator, authRateLimitPerMinute, changeLogRetentionDays, anonymousUserRetentionDays, isGoogleEnabled };
 }

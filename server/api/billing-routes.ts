@@ -8,6 +8,7 @@ import { completeTestCheckout } from "#core/billing/complete-test-checkout.ts";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { startCheckout } from "#core/billing/start-checkout.ts";
 import { startPortal } from "#core/billing/start-portal.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { apiError } from "../api-error.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -47,9 +48,8 @@ export function billingRoutes({ db, baseUrl, billing, mode }: Options) {
 			if (!isTestMode) return apiError(c, 404, "not_found", translateForRequest(c, "errors.notFound"));
 			const { interval } = await parseJsonBody(c, testCheckoutSchema);
 			const { user } = c.get("session");
-			if (user.isAnonymous) {
-				return apiError(c, 403, "account_required", translateForRequest(c, "errorCodes.account_required"));
-			}
+			// Worded by the error handler, which knows whether linking Google is offered here.
+			if (user.isAnonymous) throw new DomainError("account_required");
 			await completeTestCheckout({ db, userId: user.id, interval });
 			return c.json({ plan: "pro" });
 		})

@@ -71,7 +71,8 @@ describe("signing out", () => {
 		let dialog = await openSignOutDialog(page, en.account.anonymous);
 		const text = (await dialog.textContent()) ?? "";
 		expect(text).toContain(en.signOut.unsavedChanges);
-		expect(text).toContain(en.signOut.anonymousWarning);
+		// This server offers Google sign-in (global-setup), so the warning suggests linking it.
+		expect(text).toContain(en.signOut.anonymousWarningWithGoogle);
 
 		// Focus starts on Cancel and Tab, forwards or backwards, never leaves the dialog.
 		expect(await focusedText(page)).toBe(en.common.cancel);
@@ -104,7 +105,7 @@ describe("signing out", () => {
 		const dialog = await openSignOutDialog(page, email);
 		const text = (await dialog.textContent()) ?? "";
 		expect(text).toContain(en.signOut.unsavedChanges);
-		expect(text).not.toContain(en.signOut.anonymousWarning);
+		expect(text).not.toContain(en.signOut.anonymousWarningWithGoogle);
 	});
 
 	it("sends the app to sign-in when an API call finds the session ended elsewhere", async () => {

@@ -64,11 +64,11 @@ describe("upgrading to Pro in billing test mode", () => {
 		const prompt = page.getByRole("dialog", { name: en.upgrade.title });
 		await expect.poll(() => prompt.isVisible()).toBe(true);
 		await prompt.getByRole("button", { name: en.upgrade.action, exact: true }).click();
-		await expect.poll(() => prompt.getByRole("status").textContent()).toBe(en.upgrade.accountRequired);
+		await expect.poll(() => prompt.getByRole("status").textContent()).toBe(en.upgrade.accountRequiredWithGoogle);
 		await expectNoAxeViolations(page);
 		expect(pathOf(page)).toBe("/matrix");
 
-		await prompt.getByRole("link", { name: en.upgrade.createAccount }).click();
+		await prompt.getByRole("link", { name: en.upgrade.createAccountWithGoogle }).click();
 		await expect.poll(() => pathOf(page)).toBe("/profile");
 	});
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
@@ -68,6 +69,43 @@ async function createBoard(page: Page, current: string, name: string) {
 }
 
 describe("boards on Pro", () => {
+	it("moves a task to another board from its menu, says so with Undo, and Undo puts it back between the same tasks", async () => {
+		const page = await session.proPage("board-move");
+		const work = randomUUID();
+		const created = await page.request.post("/api/v1/boards", {
+			data: { id: work, name: "Work" },
+			headers: { "content-type": "application/json" },
+		});
+		expect(created.status()).toBe(201);
+		for (const title of ["Call the plumber", "Book the dentist", "Pay the rent"]) {
+			await addTaskByApi(page, "urgent-important", title);
+		}
+		await openMatrix(page);
+		const before = ["Call the plumber", "Book the dentist", "Pay the rent"];
+		expect(await titlesIn(page, "urgent-important")).toEqual(before);
+
+		await card(page, "urgent-important", "Book the dentist")
+			.getByRole("button", { name: message(en.matrix.taskActions, { title: "Book the dentist" }) })
+			.click();
+		await page.getByRole("menuitem", { name: "Work" }).click();
+		// It leaves the board in view, and the toast says where it went.
+		await expect.poll(() => titlesIn(page, "urgent-important")).toEqual(["Call the plumber", "Pay the rent"]);
+		const said = page.getByText(message(en.boards.movedToBoard, { title: "Book the dentist", board: "Work" }), {
+			exact: true,
+		});
+		await expect.poll(() => said.isVisible()).toBe(true);
+		await expectNoAxeViolations(page);
+		await changesSaved(page);
+		const onWork = await (await page.request.get(`/api/v1/tasks?board=${work}`)).json();
+		expect(JSON.stringify(onWork)).toContain("Book the dentist");
+
+		await page.getByRole("button", { name: en.matrix.undo }).click();
+		await expect.poll(() => titlesIn(page, "urgent-important")).toEqual(before);
+		await changesSaved(page);
+		await page.reload();
+		expect(await titlesIn(page, "urgent-important")).toEqual(before);
+	});
+
 	it("creates two boards, shows everything, and deletes one moving its tasks and one with its tasks", async () => {
 		const page = await session.proPage("boards", { viewport: { width: 1280, height: 1000 } });
 		await openMatrix(page);

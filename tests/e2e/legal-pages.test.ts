@@ -10,12 +10,13 @@ import { setupBrowser } from "./support/browser.ts";
 import { MESSAGES, prefixed } from "./support/catalogs.ts";
 
 // The e2e server sets no OPERATOR_*: the pages speak of "the operator" and point to security.txt (the configured
-// case is tests/integration/operator-pages.test.ts). Section headings do not depend on the facts.
+// case is tests/integration/operator-pages.test.ts). It offers Google sign-in. Section headings do not depend on the facts.
 const UNCONFIGURED: InstanceFacts = {
 	operator: {},
 	authRateLimitPerMinute: 10,
 	changeLogRetentionDays: 30,
 	anonymousUserRetentionDays: 30,
+	isGoogleEnabled: true,
 };
 
 const PAGES = [

@@ -117,9 +117,10 @@ describe("the pricing page", () => {
 		const page = await session.anonymousPage();
 		await upgradeFromPricing(page, en.pricing.upgradeMonthly);
 		await arrivedAt(page, "/billing/upgrade");
-		expect(await page.locator("main").textContent()).toContain(en.upgrade.accountRequired);
+		// This server offers Google sign-in (global-setup), so linking it is suggested.
+		expect(await page.locator("main").textContent()).toContain(en.upgrade.accountRequiredWithGoogle);
 		await expectNoAxeViolations(page);
-		await page.getByRole("link", { name: en.upgrade.createAccount }).click();
+		await page.getByRole("link", { name: en.upgrade.createAccountWithGoogle }).click();
 		await expect.poll(() => pathOf(page)).toBe("/profile");
 	});
 });
@@ -147,5 +148,16 @@ describe("the pricing page of a server with its own display prices", () => {
 		expect(html).toContain(`0${NBSP}€`);
 		expect(html).toContain(message(fr.pricing.intro, { count: 25 }));
 		expect(html).toContain(message(fr.pricing.saving, { percent: 16 }));
+	});
+
+	it("suggests no Google account on sign-in or in the terms, since this server has no Google sign-in", async () => {
+		const response = await fetch(`${server.baseUrl}/login`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		const html = await response.text();
+		expect(html).toContain(en.login.anonymousHint);
+		expect(html).toContain(en.pages.login.description);
+		// The loader's flag is named in the hydration data; no text a person reads names Google.
+		expect(html.replaceAll("isGoogleEnabled", "")).not.toContain("Google");
+		const terms = await fetch(`${server.baseUrl}/terms`, { headers: { "user-agent": BROWSER_USER_AGENT } });
+		expect((await terms.text()).replaceAll("isGoogleEnabled", "")).not.toContain("Google");
 	});
 });

@@ -149,7 +149,8 @@ describe("public page content and meta", () => {
 			const head = await readHead(page);
 			const title = `${MESSAGES[locale].pages.login.title} · ${MESSAGES[locale].app.name}`;
 			expect(head.title, locale).toBe(title);
-			expect(head.description, locale).toEqual([MESSAGES[locale].pages.login.description]);
+			// This server offers Google sign-in (global-setup), and the description names it.
+			expect(head.description, locale).toEqual([MESSAGES[locale].pages.login.descriptionWithGoogle]);
 			expect(head.canonical, locale).toEqual([url]);
 			expect(head.og["og:title"], locale).toEqual([title]);
 			expect(head.og["og:locale"], locale).toEqual([OG_LOCALE[locale]]);

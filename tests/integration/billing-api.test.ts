@@ -4,9 +4,11 @@ import { expect } from "vitest";
 import type { ApiErrorBody } from "#core/errors/api-error-body.ts";
 import { subscription } from "#db/schema/billing.ts";
 import { changeLog } from "#db/schema/tasks.ts";
+import en from "#locales/en/translation.json";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { describeEachDatabase, test } from "#tests/setup/fixtures.ts";
 import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
+import { newUserOf, type TestUser } from "#tests/setup/test-user.ts";
 
 type Status = {
 	plan: string;
@@ -45,6 +47,30 @@ describeEachDatabase("billing API in test mode", () => {
 		const complete = await client.post("/api/v1/billing/test/complete", { interval: "month" });
 		expect(complete.status).toBe(403);
 		expect((await client.json<Status>(client.get("/api/v1/billing/status"))).plan).toBe("free");
+	});
+
+	test("names Google in that refusal only where Google sign-in is configured", async ({
+		newUser,
+		appWith,
+		subscribe,
+	}) => {
+		const refusals = async (client: TestUser) =>
+			Promise.all(
+				["/api/v1/billing/checkout", "/api/v1/billing/test/complete"].map(async (path) => {
+					const body = (await (await client.post(path, { interval: "month" })).json()) as ApiErrorBody;
+					return body.error.message;
+				}),
+			);
+		expect(await refusals(await newUser())).toEqual([en.errorCodes.account_required, en.errorCodes.account_required]);
+		// Never reached: discovery happens on a Google sign-in, which this test does not start.
+		const google = {
+			GOOGLE_CLIENT_ID: "quadrant-test",
+			GOOGLE_CLIENT_SECRET: "secret",
+			GOOGLE_DISCOVERY_URL: "http://127.0.0.1:9/.well-known/openid-configuration",
+		};
+		const withGoogle = await newUserOf(appWith(google), subscribe)();
+		const expected = en.errorCodes.account_required_with_google;
+		expect(await refusals(withGoogle)).toEqual([expected, expected]);
 	});
 
 	test("makes the user Pro through the subscription state machine, past the Free limit", async ({ db, newUser }) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { stripLocalePrefix } from "#app/lib/localized-path.ts";
 import { PageMeta } from "./page-meta.tsx";
 
@@ -22,9 +22,13 @@ const isDescribed = (path: string): path is keyof typeof PAGES => Object.hasOwn(
 export function PublicPageMeta() {
 	const { t } = useTranslation();
 	const path = stripLocalePrefix(useLocation().pathname);
+	// The sign-in page names Google among its ways in only where Google sign-in is configured.
+	const login = useRouteLoaderData("routes/login/route") as { isGoogleEnabled?: boolean } | undefined;
 	if (!isDescribed(path)) return null;
 	const page = PAGES[path];
-	return (
-		<PageMeta title={`${t(`pages.${page}.title`)} · ${t("app.name")}`} description={t(`pages.${page}.description`)} />
-	);
+	const description =
+		page === "login" && login?.isGoogleEnabled
+			? t("pages.login.descriptionWithGoogle")
+			: t(`pages.${page}.description`);
+	return <PageMeta title={`${t(`pages.${page}.title`)} · ${t("app.name")}`} description={description} />;
 }

@@ -39,7 +39,7 @@ export default function author({ operator }: InstanceFacts): LegalText {
 				heading: "Quadrant について",
 				blocks: [
 					[
-						"Quadrant はタスクを「緊急かつ重要」から「どちらでもない」までの 4 つの象限に分け、今すぐやること、予定を立てること、人に任せること、やめることを見えるようにします。7 つの言語に対応し、アカウントがなくても使えます。詳しくは",
+						"Quadrant はタスクを「緊急かつ重要」から「どちらでもない」までの四つの象限に分け、今すぐやること、予定を立てること、人に任せること、やめることを見えるようにします。七つの言語に対応し、アカウントがなくても使えます。詳しくは",
 						{ href: "/eisenhower-matrix", text: "アイゼンハワー・マトリクス" },
 						"、",
 						{ href: "/pricing", text: "プラン" },

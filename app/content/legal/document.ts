@@ -16,6 +16,8 @@ export type InstanceFacts = {
 	authRateLimitPerMinute: number;
 	changeLogRetentionDays: number;
 	anonymousUserRetentionDays: number;
+	/** Whether Google sign-in is configured: the pages name Google as a way in only then. */
+	isGoogleEnabled: boolean;
 };
 
 /** Drops the sections and paragraphs a language module left out (null) because a fact is not configured. */

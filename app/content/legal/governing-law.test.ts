@@ -10,6 +10,7 @@ const factsWith = (governingLaw: GoverningLaw | undefined): InstanceFacts => ({
 	authRateLimitPerMinute: 10,
 	changeLogRetentionDays: 30,
 	anonymousUserRetentionDays: 400,
+	isGoogleEnabled: false,
 });
 
 /** The terms page's governing-law section (the one a configured law adds), as a visitor reads it in one language. */

@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "the operator of this Quadrant service";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `Logs are kept for ${operator.logRetentionDays} days, then deleted.`
+		: "How long logs are kept is up to the operator.";
 	return {
 		lead: [
 			"What this service keeps about you, why, for how long, who else sees it, and how to take it with you or delete it. It describes what the code does, table by table.",
@@ -155,10 +159,31 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "Legal bases",
+				blocks: [
+					[
+						"Where the GDPR or a similar law applies, each use of your data described above rests on one of these grounds:",
+					],
+					{
+						items: [
+							[
+								"Providing the service you use: your account, tasks, boards, settings, reminders and subscription (performance of a contract, GDPR Art. 6(1)(b)).",
+							],
+							[
+								"Keeping the service and your account secure and working: sessions, sign-in records, rate limits, server logs, and the records that stop a change or a payment from being applied twice (legitimate interests, Art. 6(1)(f)).",
+							],
+							[
+								"Push notifications: only once you turn reminders on and allow them in your browser; turning them off withdraws that consent (consent, Art. 6(1)(a)).",
+							],
+						],
+					},
+				],
+			},
+			{
 				heading: "Server logs",
 				blocks: [
 					[
-						"The server writes a log of requests and security events (such as sign-ins, with your user identifier). Passwords, cookies and tokens are never logged. How long logs are kept is up to the operator.",
+						`The server writes a log of requests and security events (such as sign-ins, with your user identifier). Passwords, cookies and tokens are never logged. ${logsKept}`,
 					],
 				],
 			},
@@ -177,6 +202,9 @@ export default function privacy({
 							["Google, only if you choose to sign in with Google."],
 						],
 					},
+					[
+						"Stripe, Google, Microsoft, Mozilla and Apple may process this data outside your country, including in the United States. Where the GDPR applies, such transfers rely on the EU–US Data Privacy Framework or on the European Commission’s standard contractual clauses, as each of them states in its own privacy policy. The mail server and this service’s own database are wherever the operator runs them.",
+					],
 				],
 			},
 			{

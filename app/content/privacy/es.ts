@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "el operador de este servicio de Quadrant";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `Los registros se guardan ${operator.logRetentionDays} días y después se eliminan.`
+		: "Cuánto tiempo se guardan los registros lo decide el operador.";
 	return {
 		lead: [
 			"Qué guarda este servicio sobre ti, para qué, durante cuánto tiempo, quién más lo ve y cómo llevártelo o borrarlo. Describe lo que hace el código, tabla por tabla.",
@@ -155,10 +159,31 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "Bases jurídicas",
+				blocks: [
+					[
+						"Cuando se aplica el RGPD u otra ley similar, cada uso de tus datos descrito arriba se basa en uno de estos fundamentos:",
+					],
+					{
+						items: [
+							[
+								"Prestarte el servicio que usas: tu cuenta, tus tareas, tus tableros, tus ajustes, tus recordatorios y tu suscripción (ejecución de un contrato, art. 6.1.b del RGPD).",
+							],
+							[
+								"Mantener seguros y en funcionamiento el servicio y tu cuenta: sesiones, registros de inicio de sesión, límites de frecuencia, registros del servidor y los registros que impiden aplicar dos veces un cambio o un pago (interés legítimo, art. 6.1.f).",
+							],
+							[
+								"Notificaciones push: solo si activas los recordatorios y los permites en tu navegador; desactivarlos retira ese consentimiento (consentimiento, art. 6.1.a).",
+							],
+						],
+					},
+				],
+			},
+			{
 				heading: "Registros del servidor",
 				blocks: [
 					[
-						"El servidor lleva un registro de las peticiones y de los eventos de seguridad (como los inicios de sesión, con tu identificador de usuario). Nunca registra contraseñas, cookies ni tokens. Cuánto tiempo se guardan los registros lo decide el operador.",
+						`El servidor lleva un registro de las peticiones y de los eventos de seguridad (como los inicios de sesión, con tu identificador de usuario). Nunca registra contraseñas, cookies ni tokens. ${logsKept}`,
 					],
 				],
 			},
@@ -179,6 +204,9 @@ export default function privacy({
 							["Google, solo si decides iniciar sesión con Google."],
 						],
 					},
+					[
+						"Stripe, Google, Microsoft, Mozilla y Apple pueden tratar estos datos fuera de tu país, también en Estados Unidos. Cuando se aplica el RGPD, estas transferencias se basan en el Marco de Privacidad de Datos UE-EE. UU. o en las cláusulas contractuales tipo de la Comisión Europea, según indica cada uno en su propia política de privacidad. El servidor de correo y la base de datos de este servicio están allí donde los aloje el operador.",
+					],
 				],
 			},
 			{

@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "l’exploitant de ce service Quadrant";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `Les journaux sont conservés ${operator.logRetentionDays} jours, puis supprimés.`
+		: "Leur durée de conservation dépend de l’exploitant.";
 	return {
 		lead: [
 			"Ce que ce service conserve à votre sujet, pourquoi, combien de temps, qui d’autre y a accès, et comment emporter ou supprimer vos données. Cette page décrit ce que fait le code, table par table.",
@@ -155,10 +159,31 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "Bases légales",
+				blocks: [
+					[
+						"Lorsque le RGPD ou une loi comparable s’applique, chaque usage de vos données décrit ci-dessus repose sur l’un de ces fondements :",
+					],
+					{
+						items: [
+							[
+								"Fournir le service que vous utilisez : votre compte, vos tâches, vos tableaux, vos réglages, vos rappels et votre abonnement (exécution d’un contrat, art. 6.1.b du RGPD).",
+							],
+							[
+								"Assurer la sécurité et le bon fonctionnement du service et de votre compte : sessions, traces de connexion, limites de fréquence, journaux du serveur et enregistrements qui empêchent d’appliquer deux fois une modification ou un paiement (intérêt légitime, art. 6.1.f).",
+							],
+							[
+								"Notifications push : seulement si vous activez les rappels et les autorisez dans votre navigateur ; les désactiver retire ce consentement (consentement, art. 6.1.a).",
+							],
+						],
+					},
+				],
+			},
+			{
 				heading: "Journaux du serveur",
 				blocks: [
 					[
-						"Le serveur tient un journal des requêtes et des événements de sécurité (comme les connexions, avec votre identifiant d’utilisateur). Les mots de passe, cookies et jetons n’y figurent jamais. Leur durée de conservation dépend de l’exploitant.",
+						`Le serveur tient un journal des requêtes et des événements de sécurité (comme les connexions, avec votre identifiant d’utilisateur). Les mots de passe, cookies et jetons n’y figurent jamais. ${logsKept}`,
 					],
 				],
 			},
@@ -179,6 +204,9 @@ export default function privacy({
 							["Google, seulement si vous choisissez de vous connecter avec Google."],
 						],
 					},
+					[
+						"Stripe, Google, Microsoft, Mozilla et Apple peuvent traiter ces données hors de votre pays, y compris aux États-Unis. Lorsque le RGPD s’applique, ces transferts reposent sur le cadre de protection des données UE–États-Unis (Data Privacy Framework) ou sur les clauses contractuelles types de la Commission européenne, comme chacun l’indique dans sa propre politique de confidentialité. Le serveur de messagerie et la base de données de ce service se trouvent là où l’exploitant les héberge.",
+					],
 				],
 			},
 			{

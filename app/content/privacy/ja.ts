@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "この Quadrant サービスの運営者";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `ログは ${operator.logRetentionDays} 日間保存したあと削除します。`
+		: "ログの保存期間は運営者が決めます。";
 	return {
 		lead: [
 			"このサービスがあなたについて何を、なぜ、どのくらいの期間保存するのか、ほかに誰が見るのか、そしてデータを持ち出したり削除したりする方法を説明します。コードが実際に行っていることを、テーブルごとに記載しています。",
@@ -151,10 +155,31 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "法的根拠",
+				blocks: [
+					[
+						"GDPR またはこれに類する法律が適用される場合、上に記載したデータの利用は、それぞれ次のいずれかを根拠としています。",
+					],
+					{
+						items: [
+							[
+								"ご利用のサービスの提供：アカウント、タスク、ボード、設定、リマインダー、サブスクリプション（契約の履行、GDPR 第 6 条第 1 項 b 号）。",
+							],
+							[
+								"サービスとアカウントの安全と正常な動作の維持：セッション、ログインの記録、回数制限、サーバーのログ、変更や支払いが二重に反映されないようにするための記録（正当な利益、第 6 条第 1 項 f 号）。",
+							],
+							[
+								"プッシュ通知：リマインダーをオンにし、ブラウザーで許可した場合のみ。オフにすると同意を撤回したことになります（同意、第 6 条第 1 項 a 号）。",
+							],
+						],
+					},
+				],
+			},
+			{
 				heading: "サーバーのログ",
 				blocks: [
 					[
-						"サーバーは、リクエストとセキュリティ上の出来事（ログインなど。ユーザー ID を含む）をログに記録します。パスワード、Cookie、トークンは記録しません。ログの保存期間は運営者が決めます。",
+						`サーバーは、リクエストとセキュリティ上の出来事（ログインなど。ユーザー ID を含む）をログに記録します。パスワード、Cookie、トークンは記録しません。${logsKept}`,
 					],
 				],
 			},
@@ -175,6 +200,9 @@ export default function privacy({
 							["Google：Google でログインすることを選んだ場合のみ。"],
 						],
 					},
+					[
+						"Stripe、Google、Microsoft、Mozilla、Apple は、これらのデータをあなたの国の外（米国を含む）で処理することがあります。GDPR が適用される場合、こうした移転は EU-米国データプライバシー枠組み、または欧州委員会の標準契約条項に基づきます（各社のプライバシーポリシーに記載のとおり）。メールサーバーとこのサービス自身のデータベースは、運営者が運用している場所にあります。",
+					],
 				],
 			},
 			{

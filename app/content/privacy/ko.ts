@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "이 Quadrant 서비스의 운영자";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `로그는 ${operator.logRetentionDays}일 동안 보관한 뒤 삭제합니다.`
+		: "로그 보관 기간은 운영자가 정합니다.";
 	return {
 		lead: [
 			"이 서비스가 회원님에 대해 무엇을, 왜, 얼마 동안 보관하는지, 누가 함께 보는지, 그리고 데이터를 가져가거나 삭제하는 방법을 설명합니다. 코드가 실제로 하는 일을 테이블별로 적었습니다.",
@@ -144,10 +148,27 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "법적 근거",
+				blocks: [
+					["GDPR 또는 이와 비슷한 법이 적용되는 경우, 위에 설명한 데이터 이용은 각각 다음 근거 중 하나에 따릅니다."],
+					{
+						items: [
+							["이용 중인 서비스 제공: 계정, 할 일, 보드, 설정, 알림, 구독(계약의 이행, GDPR 제6조 제1항 b호)."],
+							[
+								"서비스와 계정의 보안 및 정상적인 운영: 세션, 로그인 기록, 요청 횟수 제한, 서버 로그, 같은 변경이나 결제가 두 번 처리되지 않도록 하는 기록(정당한 이익, 제6조 제1항 f호).",
+							],
+							[
+								"푸시 알림: 알림을 켜고 브라우저에서 허용한 경우에만 보냅니다. 알림을 끄면 동의를 철회한 것이 됩니다(동의, 제6조 제1항 a호).",
+							],
+						],
+					},
+				],
+			},
+			{
 				heading: "서버 로그",
 				blocks: [
 					[
-						"서버는 요청과 보안 관련 이벤트(예: 로그인, 사용자 ID 포함)를 로그로 남깁니다. 비밀번호, 쿠키, 토큰은 절대 기록하지 않습니다. 로그 보관 기간은 운영자가 정합니다.",
+						`서버는 요청과 보안 관련 이벤트(예: 로그인, 사용자 ID 포함)를 로그로 남깁니다. 비밀번호, 쿠키, 토큰은 절대 기록하지 않습니다. ${logsKept}`,
 					],
 				],
 			},
@@ -166,6 +187,9 @@ export default function privacy({
 							["Google: Google로 로그인하기를 선택한 경우에만."],
 						],
 					},
+					[
+						"Stripe, Google, Microsoft, Mozilla, Apple은 이 데이터를 회원님의 국가 밖(미국 포함)에서 처리할 수 있습니다. GDPR이 적용되는 경우 이러한 이전은 각 사의 개인정보 처리방침에 밝힌 대로 EU-미국 데이터 프라이버시 프레임워크 또는 유럽연합 집행위원회의 표준계약조항에 근거합니다. 메일 서버와 이 서비스의 데이터베이스는 운영자가 운영하는 곳에 있습니다.",
+					],
 				],
 			},
 			{

@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "pengendali perkhidmatan Quadrant ini";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `Log disimpan selama ${operator.logRetentionDays} hari, kemudian dipadamkan.`
+		: "Tempoh log disimpan terpulang kepada pengendali.";
 	return {
 		lead: [
 			"Apa yang disimpan oleh perkhidmatan ini tentang anda, mengapa, berapa lama, siapa lagi yang melihatnya, dan cara membawanya bersama anda atau memadamnya. Halaman ini menerangkan apa yang dilakukan oleh kod, jadual demi jadual.",
@@ -156,10 +160,31 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "Asas undang-undang",
+				blocks: [
+					[
+						"Jika GDPR atau undang-undang yang serupa terpakai, setiap penggunaan data anda yang diterangkan di atas berasaskan salah satu alasan ini:",
+					],
+					{
+						items: [
+							[
+								"Menyediakan perkhidmatan yang anda gunakan: akaun, tugasan, papan, tetapan, peringatan dan langganan anda (pelaksanaan kontrak, Perkara 6(1)(b) GDPR).",
+							],
+							[
+								"Memastikan perkhidmatan dan akaun anda selamat serta berfungsi: sesi, rekod log masuk, had kadar, log pelayan dan rekod yang menghalang sesuatu perubahan atau pembayaran daripada dikenakan dua kali (kepentingan sah, Perkara 6(1)(f)).",
+							],
+							[
+								"Pemberitahuan tolak: hanya selepas anda menghidupkan peringatan dan membenarkannya dalam pelayar anda; mematikannya menarik balik persetujuan itu (persetujuan, Perkara 6(1)(a)).",
+							],
+						],
+					},
+				],
+			},
+			{
 				heading: "Log pelayan",
 				blocks: [
 					[
-						"Pelayan menulis log permintaan dan peristiwa keselamatan (seperti log masuk, dengan pengecam pengguna anda). Kata laluan, kuki dan token tidak pernah dilog. Tempoh log disimpan terpulang kepada pengendali.",
+						`Pelayan menulis log permintaan dan peristiwa keselamatan (seperti log masuk, dengan pengecam pengguna anda). Kata laluan, kuki dan token tidak pernah dilog. ${logsKept}`,
 					],
 				],
 			},
@@ -180,6 +205,9 @@ export default function privacy({
 							["Google, hanya jika anda memilih untuk log masuk dengan Google."],
 						],
 					},
+					[
+						"Stripe, Google, Microsoft, Mozilla dan Apple mungkin memproses data ini di luar negara anda, termasuk di Amerika Syarikat. Jika GDPR terpakai, pemindahan ini bergantung pada Rangka Kerja Privasi Data EU–AS atau fasal kontrak standard Suruhanjaya Eropah, seperti yang dinyatakan oleh setiap syarikat dalam dasar privasinya sendiri. Pelayan mel dan pangkalan data perkhidmatan ini berada di tempat pengendali menjalankannya.",
+					],
 				],
 			},
 			{

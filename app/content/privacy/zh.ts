@@ -7,6 +7,10 @@ export default function privacy({
 	anonymousUserRetentionDays,
 }: InstanceFacts): PrivacyText {
 	const who = operator.name ?? "本 Quadrant 服务的运营者";
+	// How long the server's log is kept is the operator's to state (OPERATOR_LOG_RETENTION_DAYS).
+	const logsKept = operator.logRetentionDays
+		? `日志保存 ${operator.logRetentionDays} 天后删除。`
+		: "日志保存多久由运营者决定。";
 	return {
 		lead: [
 			"本服务保存了你的哪些数据、为什么保存、保存多久、还有谁能看到，以及如何带走或删除它们。本页逐个数据表说明代码实际做了什么。",
@@ -147,11 +151,24 @@ export default function privacy({
 		},
 		after: [
 			{
+				heading: "法律依据",
+				blocks: [
+					["在适用 GDPR 或类似法律的情况下，上文所述对你数据的每一项使用都基于以下依据之一："],
+					{
+						items: [
+							["提供你所使用的服务：你的账户、任务、看板、设置、提醒和订阅（履行合同，GDPR 第 6 条第 1 款 b 项）。"],
+							[
+								"保障服务和你的账户安全、正常运行：会话、登录记录、频率限制、服务器日志，以及防止同一更改或付款被处理两次的记录（正当利益，第 6 条第 1 款 f 项）。",
+							],
+							["推送通知：仅在你开启提醒并在浏览器中允许后才会发送；关闭提醒即撤回同意（同意，第 6 条第 1 款 a 项）。"],
+						],
+					},
+				],
+			},
+			{
 				heading: "服务器日志",
 				blocks: [
-					[
-						"服务器会记录请求和安全事件（例如登录，附带你的用户标识符）。密码、Cookie 和令牌从不写入日志。日志保存多久由运营者决定。",
-					],
+					[`服务器会记录请求和安全事件（例如登录，附带你的用户标识符）。密码、Cookie 和令牌从不写入日志。${logsKept}`],
 				],
 			},
 			{
@@ -169,6 +186,9 @@ export default function privacy({
 							["Google：仅当你选择用 Google 登录时。"],
 						],
 					},
+					[
+						"Stripe、Google、Microsoft、Mozilla 和 Apple 可能在你所在的国家或地区之外处理这些数据，包括在美国。在适用 GDPR 的情况下，这类跨境传输依据欧盟—美国数据隐私框架或欧盟委员会的标准合同条款，具体以各公司自己的隐私政策为准。邮件服务器和本服务自身的数据库位于运营者部署它们的地方。",
+					],
 				],
 			},
 			{

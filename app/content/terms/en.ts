@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { englishCountryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "Add an email and password, a passkey or Google to keep them."
+		: "Add an email and password or a passkey to keep them.";
 	const who = operator.name ?? "the operator of this Quadrant service";
 	const contact = operator.email
 		? [{ href: `mailto:${operator.email}`, text: operator.email }]
@@ -32,7 +36,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "Accounts",
 				blocks: [
 					[
-						"You can start without an account: your tasks are then tied to this browser’s session, and are lost if you clear it or stop using it for 400 days. Add an email and password, a passkey or Google to keep them. You are responsible for what happens under your account: keep your password to yourself, and tell us if you think someone else has used it.",
+						`You can start without an account: your tasks are then tied to this browser’s session, and are lost if you clear it or stop using it for 400 days. ${keepWith} You are responsible for what happens under your account: keep your password to yourself, and tell us if you think someone else has used it.`,
 					],
 				],
 			},

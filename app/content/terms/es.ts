@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "Añade un correo y una contraseña, una llave de acceso o Google para conservarlas."
+		: "Añade un correo y una contraseña o una llave de acceso para conservarlas.";
 	const who = operator.name ?? "el operador de este servicio de Quadrant";
 	const contact = operator.email
 		? [{ href: `mailto:${operator.email}`, text: operator.email }]
@@ -32,7 +36,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "Cuentas",
 				blocks: [
 					[
-						"Puedes empezar sin cuenta: tus tareas quedan ligadas a la sesión de este navegador y se pierden si la borras o no la usas durante 400 días. Añade un correo y una contraseña, una llave de acceso o Google para conservarlas. Eres responsable de lo que se haga con tu cuenta: no compartas tu contraseña y avísanos si crees que otra persona la ha usado.",
+						`Puedes empezar sin cuenta: tus tareas quedan ligadas a la sesión de este navegador y se pierden si la borras o no la usas durante 400 días. ${keepWith} Eres responsable de lo que se haga con tu cuenta: no compartas tu contraseña y avísanos si crees que otra persona la ha usado.`,
 					],
 				],
 			},

@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "Ajoutez une adresse e-mail et un mot de passe, une clé d’accès ou Google pour les garder."
+		: "Ajoutez une adresse e-mail et un mot de passe ou une clé d’accès pour les garder.";
 	const who = operator.name ?? "l’exploitant de ce service Quadrant";
 	const contact = operator.email
 		? [{ href: `mailto:${operator.email}`, text: operator.email }]
@@ -32,7 +36,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "Comptes",
 				blocks: [
 					[
-						"Vous pouvez commencer sans compte : vos tâches sont alors liées à la session de ce navigateur, et perdues si vous l’effacez ou ne l’utilisez plus pendant 400 jours. Ajoutez une adresse e-mail et un mot de passe, une clé d’accès ou Google pour les garder. Vous répondez de ce qui se fait avec votre compte : gardez votre mot de passe pour vous et prévenez-nous si vous pensez que quelqu’un d’autre l’a utilisé.",
+						`Vous pouvez commencer sans compte : vos tâches sont alors liées à la session de ce navigateur, et perdues si vous l’effacez ou ne l’utilisez plus pendant 400 jours. ${keepWith} Vous répondez de ce qui se fait avec votre compte : gardez votre mot de passe pour vous et prévenez-nous si vous pensez que quelqu’un d’autre l’a utilisé.`,
 					],
 				],
 			},

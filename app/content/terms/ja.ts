@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "残しておくには、メールアドレスとパスワード、パスキー、または Google を追加してください。"
+		: "残しておくには、メールアドレスとパスワード、またはパスキーを追加してください。";
 	const who = operator.name ?? "この Quadrant サービスの運営者";
 	const contact = operator.email
 		? [{ href: `mailto:${operator.email}`, text: operator.email }]
@@ -24,7 +28,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "サービスの内容",
 				blocks: [
 					[
-						"Quadrant はアイゼンハワー・マトリクスにもとづくタスク管理ツールです。1 つまたは複数のボードで、タスクを緊急度と重要度で整理でき、どのデバイスからでも使えます。",
+						"Quadrant はアイゼンハワー・マトリクスにもとづくタスク管理ツールです。一つまたは複数のボードで、タスクを緊急度と重要度で整理でき、どのデバイスからでも使えます。",
 					],
 				],
 			},
@@ -32,7 +36,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "アカウント",
 				blocks: [
 					[
-						"アカウントなしでも始められます。その場合、タスクはこのブラウザーのセッションに結び付き、セッションを消去したり 400 日間使わなかったりすると失われます。残しておくには、メールアドレスとパスワード、パスキー、または Google を追加してください。アカウントで行われたことには利用者が責任を負います。パスワードは他人に教えず、誰かに使われたと思ったときは当方にお知らせください。",
+						`アカウントなしでも始められます。その場合、タスクはこのブラウザーのセッションに結び付き、セッションを消去したり 400 日間使わなかったりすると失われます。${keepWith}アカウントで行われたことには利用者が責任を負います。パスワードは他人に教えず、誰かに使われたと思ったときは当方にお知らせください。`,
 					],
 				],
 			},

@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "계속 보관하려면 이메일과 비밀번호, 패스키 또는 Google을 추가하세요."
+		: "계속 보관하려면 이메일과 비밀번호 또는 패스키를 추가하세요.";
 	const who = operator.name ?? "이 Quadrant 서비스의 운영자";
 	const contact = operator.email
 		? [{ href: `mailto:${operator.email}`, text: operator.email }]
@@ -32,7 +36,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "계정",
 				blocks: [
 					[
-						"계정 없이 바로 시작할 수 있습니다. 이 경우 할 일은 이 브라우저의 세션에 연결되며, 세션을 지우거나 400일 동안 사용하지 않으면 사라집니다. 계속 보관하려면 이메일과 비밀번호, 패스키 또는 Google을 추가하세요. 계정에서 일어나는 일은 이용자가 책임집니다. 비밀번호를 다른 사람에게 알려 주지 말고, 누군가 계정을 사용했다고 생각되면 당사에 알려 주세요.",
+						`계정 없이 바로 시작할 수 있습니다. 이 경우 할 일은 이 브라우저의 세션에 연결되며, 세션을 지우거나 400일 동안 사용하지 않으면 사라집니다. ${keepWith} 계정에서 일어나는 일은 이용자가 책임집니다. 비밀번호를 다른 사람에게 알려 주지 말고, 누군가 계정을 사용했다고 생각되면 당사에 알려 주세요.`,
 					],
 				],
 			},

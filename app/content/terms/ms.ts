@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "Tambah e-mel dan kata laluan, kunci laluan atau Google untuk menyimpannya."
+		: "Tambah e-mel dan kata laluan atau kunci laluan untuk menyimpannya.";
 	const who = operator.name ?? "pengendali perkhidmatan Quadrant ini";
 	const contact = operator.email
 		? [{ href: `mailto:${operator.email}`, text: operator.email }]
@@ -32,7 +36,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "Akaun",
 				blocks: [
 					[
-						"Anda boleh bermula tanpa akaun: tugasan anda kemudiannya terikat pada sesi pelayar ini, dan akan hilang jika anda memadamnya atau tidak menggunakannya selama 400 hari. Tambah e-mel dan kata laluan, kunci laluan atau Google untuk menyimpannya. Anda bertanggungjawab atas apa yang berlaku di bawah akaun anda: jangan kongsi kata laluan anda, dan maklumkan kepada kami jika anda fikir orang lain telah menggunakannya.",
+						`Anda boleh bermula tanpa akaun: tugasan anda kemudiannya terikat pada sesi pelayar ini, dan akan hilang jika anda memadamnya atau tidak menggunakannya selama 400 hari. ${keepWith} Anda bertanggungjawab atas apa yang berlaku di bawah akaun anda: jangan kongsi kata laluan anda, dan maklumkan kepada kami jika anda fikir orang lain telah menggunakannya.`,
 					],
 				],
 			},

@@ -2,7 +2,11 @@ import type { InstanceFacts, LegalText } from "#app/content/legal/document.ts";
 import { present } from "#app/content/legal/document.ts";
 import { countryName, governingLawClause } from "#app/content/legal/governing-law.ts";
 
-export default function terms({ operator }: InstanceFacts): LegalText {
+export default function terms({ operator, isGoogleEnabled }: InstanceFacts): LegalText {
+	// Google is named only where Google sign-in is configured.
+	const keepWith = isGoogleEnabled
+		? "添加电子邮件地址和密码、通行密钥或 Google 账户即可保留任务。"
+		: "添加电子邮件地址和密码或通行密钥即可保留任务。";
 	const who = operator.name ?? "本 Quadrant 服务的运营者";
 	const contact = operator.email ? [{ href: `mailto:${operator.email}`, text: operator.email }] : ["本服务的运营者"];
 	return {
@@ -30,7 +34,7 @@ export default function terms({ operator }: InstanceFacts): LegalText {
 				heading: "账户",
 				blocks: [
 					[
-						"你可以不注册账户直接开始：此时任务与这个浏览器的会话绑定，清除会话或 400 天未使用就会丢失。添加电子邮件地址和密码、通行密钥或 Google 账户即可保留任务。你要对自己账户下发生的事负责：请妥善保管密码，如果怀疑有人用过你的账户，请告诉我们。",
+						`你可以不注册账户直接开始：此时任务与这个浏览器的会话绑定，清除会话或 400 天未使用就会丢失。${keepWith}你要对自己账户下发生的事负责：请妥善保管密码，如果怀疑有人用过你的账户，请告诉我们。`,
 					],
 				],
 			},

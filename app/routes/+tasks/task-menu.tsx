@@ -54,7 +54,7 @@ export default function TaskMenu({ trigger, task }: Props) {
 							// Free may still move tasks out of a board kept from Pro, into the default board.
 							onSelect={() =>
 								boardEntryRefusal(plan, board) === null
-									? void actions.moveToBoard(task, board.id)
+									? void actions.moveToBoard(task, board)
 									: onUpgradeNeeded("pro_required")
 							}
 						>

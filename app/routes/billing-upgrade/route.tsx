@@ -17,9 +17,9 @@ import type { Route } from "./+types/route";
 // asks for an account first, since a payment must outlive the browser.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const session = await requireSession(request, context, params.lang);
-	const { database, baseUrl, billing } = context.get(requestContext);
+	const { database, baseUrl, billing, isGoogleEnabled } = context.get(requestContext);
 	const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-	if (session.user.isAnonymous) return { refusal: undefined };
+	if (session.user.isAnonymous) return { refusal: undefined, isGoogleEnabled };
 	if ((await planOf(database.db, session.user.id)) === "pro") throw redirect(localizePath("/profile", locale));
 	const interval = new URL(request.url).searchParams.get("interval") === "year" ? "year" : "month";
 	const user = { id: session.user.id, email: session.user.email, isAnonymous: false };
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		checkoutUrl = await startCheckout({ db: database.db, user, interval, locale, baseUrl, billing });
 	} catch (error) {
 		// Too many checkouts started, or no price for the interval: the page says which, in the person's language.
-		if (error instanceof DomainError) return { refusal: error.code };
+		if (error instanceof DomainError) return { refusal: error.code, isGoogleEnabled };
 		throw error;
 	}
 	throw redirect(checkoutUrl);
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function UpgradePage({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
-	const { refusal } = loaderData;
+	const { refusal, isGoogleEnabled } = loaderData;
 	return (
 		<article className="mx-auto flex w-full max-w-md flex-col gap-4">
 			<title>{`${t("upgrade.title")} · ${t("app.name")}`}</title>
@@ -51,9 +51,9 @@ export default function UpgradePage({ loaderData }: Route.ComponentProps) {
 				</>
 			) : (
 				<>
-					<p>{t("upgrade.accountRequired")}</p>
+					<p>{t(isGoogleEnabled ? "upgrade.accountRequiredWithGoogle" : "upgrade.accountRequired")}</p>
 					<Link to={to("/profile")} className={`${buttonClassName()} self-start`}>
-						{t("upgrade.createAccount")}
+						{t(isGoogleEnabled ? "upgrade.createAccountWithGoogle" : "upgrade.createAccount")}
 					</Link>
 				</>
 			)}

@@ -148,7 +148,9 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError, initia
 						{t("login.continueAnonymously")}
 					</Button>
 				</form>
-				<p className="text-xs text-muted">{t("login.anonymousHint")}</p>
+				<p className="text-xs text-muted">
+					{t(isGoogleEnabled ? "login.anonymousHintWithGoogle" : "login.anonymousHint")}
+				</p>
 			</div>
 		</div>
 	);

@@ -54,7 +54,9 @@ export function AccountSection({ email, isAnonymous, hasPassword, hasGoogle, isG
 			{isAnonymous ? (
 				<div className="flex flex-col gap-3">
 					<h3 className="font-semibold">{t("profile.keepDataTitle")}</h3>
-					<p className="text-sm text-muted">{t("profile.keepDataText")}</p>
+					<p className="text-sm text-muted">
+						{t(isGoogleEnabled ? "profile.keepDataTextWithGoogle" : "profile.keepDataText")}
+					</p>
 					<KeepDataForm />
 				</div>
 			) : null}

@@ -17,7 +17,9 @@ import { ProfileSection } from "./profile-section.tsx";
 export function SubscriptionSection({ billing }: { billing: BillingStatus }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
-	const layout = useRouteLoaderData("routes/app-layout") as { user?: { isAnonymous: boolean } } | undefined;
+	const layout = useRouteLoaderData("routes/app-layout") as
+		| { user?: { isAnonymous: boolean }; isGoogleEnabled?: boolean }
+		| undefined;
 	const [isStarting, setIsStarting] = useState(false);
 	const [refusal, setRefusal] = useState<string | undefined>();
 	const isPro = billing.plan === "pro";
@@ -35,7 +37,7 @@ export function SubscriptionSection({ billing }: { billing: BillingStatus }) {
 	const onManage = () => go(() => startPortalUrl(locale), t("billing.subscription.portalFailed"));
 	const onUpgrade = () =>
 		layout?.user?.isAnonymous
-			? setRefusal(t("upgrade.accountRequired"))
+			? setRefusal(t(layout.isGoogleEnabled ? "upgrade.accountRequiredWithGoogle" : "upgrade.accountRequired"))
 			: go(() => startCheckoutUrl(locale), t("upgrade.checkoutFailed"));
 
 	return (

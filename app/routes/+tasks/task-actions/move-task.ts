@@ -80,12 +80,42 @@ export function moveTaskActions(
 		return (await Promise.all(outcomes)).every(Boolean);
 	};
 
-	/** To the end of the same quadrant on another board; out of view unless everything is shown. */
-	const moveToBoard = (task: PageTask, boardId: string) => {
-		const shown = OPTIMISTIC_STEPS["task.move"](task, { boardId }, !kit.isShowingEverything);
-		const args = { id: task.id, quadrant: task.quadrant, before: null, boardId };
+	/** Back to the board, quadrant and neighbour it left by "Move to board", into view again if it had left it. */
+	const putBackOnBoard = async ({ task, beforeId }: Removed) => {
+		if (!hasRoom(task.quadrant, task.boardId, task.id)) return noRoom();
+		const current = kit.store.getSnapshot();
+		const before = beforeId && current.some(({ id }) => id === beforeId) ? beforeId : null;
+		try {
+			const position = await positionFor(task.boardId, task.quadrant, before, task.id);
+			const fields = { boardId: task.boardId, position };
+			const view = current.some(({ id }) => id === task.id) ? "stays" : "returns";
+			const shown = OPTIMISTIC_STEPS["task.move"](task, fields, view);
+			const args = { id: task.id, quadrant: task.quadrant, before, boardId: task.boardId };
+			const change = { name: "task.move" as const, args, shown, baseVersion: task.version };
+			return await kit.run(changeOf(shown), () => kit.send(change), settleOf(shown));
+		} catch (error) {
+			kit.onRefused(error);
+			return false;
+		}
+	};
+
+	/**
+	 * To the end of the same quadrant on another board; out of view unless everything is shown. Said with Undo, as a move
+	 * by hand is: the card may vanish from the board in view, and the toast says where it went.
+	 */
+	const moveToBoard = (task: PageTask, board: { id: string; name: string }) => {
+		const [origin] = withNeighbours(kit.store.getSnapshot(), [task]);
+		const shown = OPTIMISTIC_STEPS["task.move"](
+			task,
+			{ boardId: board.id },
+			kit.isShowingEverything ? "stays" : "leaves",
+		);
+		const args = { id: task.id, quadrant: task.quadrant, before: null, boardId: board.id };
 		const change = { name: "task.move" as const, args, shown, baseVersion: task.version };
-		return kit.run(changeOf(shown), () => kit.send(change), settleOf(shown));
+		// The store shows the change before `run` first waits, so the toast follows what the person sees.
+		const outcome = kit.run(changeOf(shown), () => kit.send(change), settleOf(shown));
+		if (origin) toasts.offerBoardMoveUndo(task, board.name, () => void putBackOnBoard(origin));
+		return outcome;
 	};
 
 	return { move, moveByHand, moveToBoard };

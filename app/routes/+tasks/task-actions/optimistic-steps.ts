@@ -12,9 +12,16 @@ export const OPTIMISTIC_STEPS = {
 	"task.create": (task: PageTask): Shown => ({ kind: "upsert", tasks: [task] }),
 	/** The fields changed, the position included when the quadrant changes. */
 	"task.update": (task: PageTask, fields: Partial<PageTask>): Shown => ({ kind: "patch", id: task.id, fields }),
-	/** Its new quadrant and position; to another board, gone from view unless everything is shown. */
-	"task.move": (task: PageTask, fields: Partial<PageTask>, isLeavingView = false): Shown =>
-		isLeavingView ? { kind: "remove", ids: [task.id] } : { kind: "patch", id: task.id, fields },
+	/**
+	 * Its new quadrant and position; to another board, gone from view unless everything is shown, and back into view
+	 * when that move is undone.
+	 */
+	"task.move": (task: PageTask, fields: Partial<PageTask>, view: "stays" | "leaves" | "returns" = "stays"): Shown =>
+		view === "leaves"
+			? { kind: "remove", ids: [task.id] }
+			: view === "returns"
+				? { kind: "upsert", tasks: [{ ...task, ...fields }] }
+				: { kind: "patch", id: task.id, fields },
 	/** Nothing: the next date is the rule's, shown when the server answers. */
 	"task.skip": (): Shown => ({ kind: "none" }),
 	"task.delete": (task: PageTask): Shown => ({ kind: "remove", ids: [task.id] }),

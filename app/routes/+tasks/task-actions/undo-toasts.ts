@@ -7,7 +7,10 @@ import type { TaskEdit } from "./edit-task.ts";
 /** A deleted task and the one it was before, for Undo. */
 export type Removed = { task: PageTask; beforeId: string | null };
 
-/** The toasts that offer to take a change back: a deletion, a move by hand, cleared examples, a field lost to a conflict. */
+/**
+ * The toasts that offer to take a change back: a deletion, a move by hand (to another board too), cleared examples, a
+ * field lost to a conflict.
+ */
 export function undoToasts({ t, toast }: ActionKit) {
 	const offer = (title: string, onUndo: () => void, durationMs = 5000) =>
 		toast.show({ title, actionLabel: t("matrix.undo"), onAction: onUndo, durationMs, closeLabel: t("common.close") });
@@ -30,6 +33,9 @@ export function undoToasts({ t, toast }: ActionKit) {
 		);
 	};
 
+	const offerBoardMoveUndo = (task: PageTask, boardName: string, putBack: () => void) =>
+		offer(t("boards.movedToBoard", { title: task.title, board: boardName }), putBack);
+
 	const offerExamplesUndo = (onUndo: () => void) => offer(t("examples.cleared"), onUndo);
 
 	/** A queued edit met an edit of the same field made elsewhere: the later one stays; Undo restores the other. */
@@ -45,5 +51,5 @@ export function undoToasts({ t, toast }: ActionKit) {
 		);
 	};
 
-	return { offerDeletionUndo, offerMoveUndo, offerExamplesUndo, offerConflictUndo };
+	return { offerDeletionUndo, offerMoveUndo, offerBoardMoveUndo, offerExamplesUndo, offerConflictUndo };
 }
