@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 
 /** Lighthouse's mobile profile (a Moto G Power): its viewport, and a CPU four times slower than this machine's. */
 export const SLOW_PHONE = {
@@ -21,10 +21,11 @@ const SLOW_4G = {
 	uploadThroughput: ((750 * 1024) / 8) * 0.9,
 };
 
-/** The page's CPU four times slower and its network at slow 4G, from its next navigation on. */
-export async function throttle(page: Page): Promise<void> {
+/** The page's CPU four times slower and its network at slow 4G, from its next navigation on; answers the session. */
+export async function throttle(page: Page): Promise<CDPSession> {
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 	await cdp.send("Network.enable");
 	await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+	return cdp;
 }
