@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, languageTag } from "#core/constants.ts";
 import type { Route } from "./+types/root";
+import { EarlyInputScript, useAnnounceHydrated } from "./components/early-input-script.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { I18nProvider } from "./components/i18n-provider.tsx";
 import { StaticControlsScript } from "./components/static-controls-script.tsx";
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const isStatic = useIsStaticPage();
 	// The sign-in page paints from its HTML first and hydrates after (ADR 0030).
 	const AfterPaintScripts = useAfterPaintScripts();
+	useAnnounceHydrated();
 	return (
 		<html lang={languageTag(locale)} suppressHydrationWarning>
 			<head>
@@ -77,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<link rel="manifest" href={manifestPath(locale)} />
 				<link rel="apple-touch-icon" href="/icons/quadrant-192.png" />
 				<ThemeScript nonce={nonce} />
+				{/* Until the page has hydrated, a tap or key is kept and replayed then (ADR 0046); a static page has no React. */}
+				{isStatic ? null : <EarlyInputScript nonce={nonce} />}
 				<Meta />
 				<Links />
 				{data && !isStatic ? (

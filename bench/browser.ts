@@ -16,12 +16,13 @@ export async function withChromium<T>(use: (browser: Browser) => Promise<T>): Pr
 	}
 }
 
-/** A fresh context signed in with the session cookie ("name=value; …") the bench got from the server. */
+/** A fresh context signed in with the session cookie ("name=value; …") the bench got from the server (none: signed out). */
 export async function signedInContext(
 	browser: Browser,
 	{ baseUrl, cookie, options }: { baseUrl: string; cookie: string; options?: BrowserContextOptions },
 ) {
 	const context = await browser.newContext(options);
+	if (!cookie) return context;
 	await context.addCookies(
 		cookie.split("; ").map((pair) => {
 			const [name = "", ...value] = pair.split("=");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "#tests/setup/server-process.ts";
 import { signInAnonymously } from "./browser.ts";
+import { measureDeadTime } from "./dead-time-in-browser.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureLiveSync } from "./live-sync.ts";
 import { CONNECTIONS, type LoadResult, load, moveLoad } from "./load.ts";
@@ -25,6 +26,7 @@ import { measureVitals } from "./vitals-in-browser.ts";
 //   --public-pages only Lighthouse (four categories) on every public page in English and Japanese, then stop
 //   --page PATH   with --public-pages: only this page (e.g. /ja/login); may be given again, or twice for two runs
 //   --offline     only issue 16's figures in Chromium (/matrix with and without the worker, 500 queued changes replayed)
+//   --dead-time   only issue 44's dead time after the first paint on a slow phone (/login, /matrix with 200 tasks)
 // BENCH_DATABASE_URL runs it on that PostgreSQL; BENCH_EMBEDDED=pglite on PGlite instead of the embedded server.
 // BENCH_NODE_OPTIONS reaches the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
@@ -37,6 +39,7 @@ const { values: options } = parseArgs({
 		"public-pages": { type: "boolean", default: false },
 		page: { type: "string", multiple: true, default: [] },
 		offline: { type: "boolean", default: false },
+		"dead-time": { type: "boolean", default: false },
 	},
 });
 const SECONDS = Number(options.seconds);
@@ -116,6 +119,29 @@ if (options.offline) {
 		await seedTasks(server.baseUrl, json, BOARD_TASKS);
 		const report = { date: new Date().toISOString(), node: process.version, offline: await offlineFigures(cookie) };
 		await writeFile(new URL("./results-offline.json", import.meta.url), `${JSON.stringify(report, null, "\t")}\n`);
+	} finally {
+		await server.stop();
+	}
+	process.exit(0);
+}
+
+/** Issue 44: from the first paint until every control works, on a slow phone (4× CPU, slow 4G). */
+async function deadTimeFigures(cookie: string) {
+	const figures = {
+		login: await measureDeadTime(server.baseUrl, "/login"),
+		matrixWith200Tasks: await measureDeadTime(server.baseUrl, "/matrix", cookie),
+	};
+	console.log("Dead time after the first paint on a slow phone (issue 44), medians in ms:", figures);
+	return figures;
+}
+
+if (options["dead-time"]) {
+	try {
+		const cookie = await signInAnonymously(server.baseUrl);
+		const json = { cookie, origin: server.baseUrl, "content-type": "application/json" };
+		await seedTasks(server.baseUrl, json, BOARD_TASKS);
+		const report = { date: new Date().toISOString(), node: process.version, deadTime: await deadTimeFigures(cookie) };
+		await writeFile(new URL("./results-dead-time.json", import.meta.url), `${JSON.stringify(report, null, "\t")}\n`);
 	} finally {
 		await server.stop();
 	}
@@ -349,6 +375,7 @@ try {
 				lighthouse: await lighthouseOfMatrixWith40Tasks(),
 				publicPages: await lighthouseOfPublicPages(),
 				offline: await offlineFigures(cookie),
+				deadTime: await deadTimeFigures(cookie),
 			};
 	if (browser) console.log("Chromium (medians; vitals on a phone with a 4× slower CPU):", browser);
 
