@@ -5,9 +5,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
 	test: {
 		reporters: ["default", "./tests/setup/summary-reporter.ts"],
-		// Two unit or integration files at a time: Vitest's default on two cores is one worker, and the whole suite ran
-		// one file after another. The browser tests keep one file at a time (below), which Vitest runs as a group of its
-		// own after the rest: two of them at once on two cores, with Chromium and the server, ran past their timeouts.
+		// Two files at a time: Vitest's default on two cores is one worker, and the whole suite ran one file after
+		// another. The browser tests run as a group of their own after the rest (sequence.groupOrder, below), two files
+		// at a time too: one Chromium and one server for all (tests/e2e/support/global-setup.ts), and each file mostly
+		// waits on them: two at a time took 832 s here, one at a time about 1,250 s in the last CI run. Three kept both cores
+		// busy (1–3 % idle) and tests ran past their timeouts.
 		maxWorkers: 2,
 		projects: [
 			{
@@ -51,7 +53,8 @@ export default defineConfig({
 					environment: "node",
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
-					fileParallelism: false,
+					maxWorkers: 2,
+					sequence: { groupOrder: 1 },
 				},
 			},
 		],
