@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { Quote } from "#app/lib/daily-quote.ts";
+import { watchHandsOnPage } from "#app/lib/hands-on-page.ts";
 import { startQuoteCountdown } from "#app/lib/quote-countdown.ts";
 import { recordQuoteShown } from "#app/lib/quote-schedule.ts";
 import { QUOTE_COUNTDOWN_SECONDS } from "#core/constants.ts";
@@ -15,7 +16,7 @@ const FOCUSABLE =
 /**
  * The quote itself, loaded with its file once a quote is due. It takes its own room at the top of the page, in the
  * flow: floating, it covered the navigation, the board picker and the search just when a person looks for them
- * (issue 44). 20 s after it appears, or when dismissed, it goes.
+ * (issue 44). 20 s after it appears (once nothing presses the page), or when dismissed, it goes.
  */
 export default function DailyQuoteCard({ quote, onHide }: Props) {
 	const { t } = useTranslation();
@@ -39,7 +40,13 @@ export default function DailyQuoteCard({ quote, onHide }: Props) {
 
 	useEffect(() => {
 		recordQuoteShown(new Date());
-		return startQuoteCountdown({ onTick: setSeconds, onEnd: onTimeUp });
+		// Time is up, but the page below moves up when the card goes: never under a finger or a held button.
+		const hands = watchHandsOnPage();
+		const stopCountdown = startQuoteCountdown({ onTick: setSeconds, onEnd: () => hands.whenFree(onTimeUp) });
+		return () => {
+			stopCountdown();
+			hands.stop();
+		};
 	}, []);
 
 	return (

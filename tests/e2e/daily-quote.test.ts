@@ -79,6 +79,31 @@ describe("the daily quote", () => {
 		expect(await card.count()).toBe(0);
 	});
 
+	it("waits until a held press is let go before it goes, so that nothing moves under a finger", async () => {
+		const page = await session.newPage();
+		await openMatrixFrozen(page);
+		await page.clock.runFor(2000);
+		const card = quoteCard(page);
+		await expect.poll(() => card.isVisible()).toBe(true);
+		// A button held down on the page's heading (as a finger holds a card to drag it) when the 20 s are up.
+		const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+		await page.mouse.move((heading?.x ?? 0) + 4, (heading?.y ?? 0) + 4);
+		await page.mouse.down();
+		await page.clock.runFor(25_000);
+		// A task queued after whatever the time-up asked React to render: by then a hidden card would be gone.
+		await page.evaluate(
+			() =>
+				new Promise<void>((resolve) => {
+					const channel = new MessageChannel();
+					channel.port1.onmessage = () => resolve();
+					channel.port2.postMessage(0);
+				}),
+		);
+		expect(await card.isVisible()).toBe(true);
+		await page.mouse.up();
+		await expect.poll(() => card.count()).toBe(0);
+	});
+
 	it("comes 1 s after signing in, in the page's language", async () => {
 		const page = await session.newPage();
 		await freezeClock(page, MORNING);
