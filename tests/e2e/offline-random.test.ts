@@ -174,19 +174,21 @@ async function run(index: number, devices: [Device, Device], random: ReturnType<
 				return `moves “${target.title}” to ${quadrant}`;
 			}
 			if (kind === "complete") {
-				// Read and clicked in one go: live sync may tick it between a read and a click.
-				const wasDone = await within.getByRole("checkbox").evaluate(
-					(checkbox: HTMLInputElement) => {
+				// Read and clicked in one go: live sync may tick it between a read and a click. Read again a task later,
+				// once React has rendered the click: a failed run's story says whether the screen took it.
+				const [wasDone, isDoneAfter] = await within.getByRole("checkbox").evaluate(
+					async (checkbox: HTMLInputElement) => {
 						const isChecked = checkbox.checked;
 						checkbox.click();
-						return isChecked;
+						await new Promise((resolve) => setTimeout(resolve, 0));
+						return [isChecked, checkbox.checked] as const;
 					},
 					undefined,
 					WITHIN,
 				);
 				const status = wasDone ? "todo" : "done";
 				write(side, id, { status });
-				return `marks “${target.title}” ${status}`;
+				return `marks “${target.title}” ${status}${isDoneAfter === wasDone ? " (its checkbox did not change)" : ""}`;
 			}
 			await within.focus(WITHIN);
 			await page.keyboard.press("Delete");
