@@ -2,8 +2,17 @@ import { type Context, Hono, type Next } from "hono";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { localizePath } from "#app/lib/localized-path.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import {
+	credentialsSchema,
+	forgotPasswordSchema,
+	resetPasswordSchema,
+	twoFactorCodeSchema,
+} from "#core/auth/credentials.schema.ts";
 import { withEmailConfirmedMark } from "#core/auth/email-confirmed-mark.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "#core/constants.ts";
+import { fieldMessages } from "#core/validation/field-errors.ts";
+import { encodeFieldErrors, INVALID_FIELD_PARAM } from "#core/validation/posted-field-errors.ts";
+import type { z } from "#core/validation/zod.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** How the host answers a request of its own (the auth endpoints, with every middleware in front of them). */
@@ -16,6 +25,15 @@ type Intent = (typeof INTENTS)[number];
 const isIntent = (value: unknown): value is Intent => INTENTS.includes(value as Intent);
 
 const TOTP_CODE = /^\d{6}$/;
+
+/** The schema each form checks its fields with once hydrated: checked here too, with the same messages. */
+const FORM_SCHEMAS: Partial<Record<Intent, z.ZodObject>> = {
+	"sign-in": credentialsSchema,
+	"sign-up": credentialsSchema,
+	"two-factor": twoFactorCodeSchema,
+	forgot: forgotPasswordSchema,
+	reset: resetPasswordSchema,
+};
 
 /** The /api/auth request a form's button sends once the page is hydrated (app/routes/login/), and its body. */
 function authRequestOf(intent: Intent, form: Record<string, unknown>, { lang, destination }: Where) {
@@ -76,6 +94,8 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 		const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
 		// A password manager's form may lack the intent field: the page's first form is the sign-in form.
 		const intent = isIntent(form.intent) ? form.intent : "sign-in";
+		const checked = FORM_SCHEMAS[intent]?.safeParse(form);
+		if (checked && !checked.success) return seeOther(withFieldErrors(page, intent, fieldMessages(checked.error)));
 		const { path, body } = authRequestOf(intent, form, { lang, destination });
 		// The landing page's "Start" is pressed by people already signed in too: theirs is the matrix they have.
 		if (intent === "anonymous" && (await isSignedIn(dispatch, c))) return seeOther(destination);
@@ -104,6 +124,15 @@ export function loginFormRoutes(dispatch: Dispatch, baseUrl: string) {
 		return redirect;
 	};
 	return new Hono<AppEnv>().post("/login", answer).post("/:lang/login", answer);
+}
+
+/** The page again, saying what is wrong with each field (never with the values sent), on the form that was sent. */
+function withFieldErrors(page: URL, intent: Intent, messages: ReturnType<typeof fieldMessages>) {
+	const back = new URL(page);
+	for (const name of ["failed", INVALID_FIELD_PARAM, "form"]) back.searchParams.delete(name);
+	if (intent === "sign-up") back.searchParams.set("form", intent);
+	for (const value of encodeFieldErrors(messages)) back.searchParams.append(INVALID_FIELD_PARAM, value);
+	return `${back.pathname}${back.search}`;
 }
 
 const isSessionCookie = (cookie: string) => /^[^=]*session_token=[^;]/.test(cookie);

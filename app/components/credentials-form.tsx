@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { FormField } from "#app/components/form-field.tsx";
+import { PostedForm } from "#app/components/posted-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useValidatedForm } from "#app/lib/use-validated-form.ts";
 import { type Credentials, credentialsSchema } from "#core/auth/credentials.schema.ts";
+import type { FieldMessage } from "#core/validation/field-errors.ts";
 import { NewPasswordField } from "./new-password-field.tsx";
 
 type Props = {
@@ -11,15 +13,16 @@ type Props = {
 	onSubmit: (credentials: Credentials) => Promise<unknown>;
 	/** Which of the sign-in page's forms this is, for the server when it is posted before hydration. */
 	intent?: "sign-in" | "sign-up";
+	/** What the server found wrong when the form was posted before the page hydrated. */
+	posted?: Partial<Record<keyof Credentials, FieldMessage>>;
 };
 
 /** Email and password, checked as the person types with the server's own rules. */
-export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, intent }: Props) {
+export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, intent, posted }: Props) {
 	const { t } = useTranslation();
-	const form = useValidatedForm(credentialsSchema, { email: "", password: "" });
+	const form = useValidatedForm(credentialsSchema, { email: "", password: "" }, posted);
 	return (
-		<form method="post" noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-			{intent ? <input type="hidden" name="intent" value={intent} /> : null}
+		<PostedForm intent={intent} onSubmit={form.handleSubmit(onSubmit)}>
 			<FormField
 				label={t("login.email")}
 				type="email"
@@ -40,6 +43,6 @@ export function CredentialsForm({ submitLabel, passwordAutoComplete, onSubmit, i
 			<Button type="submit" disabled={form.isBusy}>
 				{submitLabel}
 			</Button>
-		</form>
+		</PostedForm>
 	);
 }

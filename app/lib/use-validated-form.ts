@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldMessages } from "#core/validation/field-errors.ts";
+import { type FieldMessage, fieldMessages } from "#core/validation/field-errors.ts";
 import type { z } from "#core/validation/zod.ts";
 
 /**
  * Form state checked with the same zod schema the server uses: a field shows its message as soon as it has been
- * touched and then as the person types; submitting touches every field.
+ * touched and then as the person types; submitting touches every field. `posted`: the messages the server found when
+ * the form was posted before the page hydrated, shown on their fields until the person changes them.
  */
 export function useValidatedForm<Schema extends z.ZodObject>(
 	schema: Schema,
 	initial: Record<keyof z.infer<Schema>, string>,
+	posted: Partial<Record<keyof z.infer<Schema>, FieldMessage>> = {},
 ) {
 	const { t } = useTranslation();
 	const [values, setValues] = useState(initial);
@@ -18,8 +20,8 @@ export function useValidatedForm<Schema extends z.ZodObject>(
 	const result = schema.safeParse(values);
 	const messages = result.success ? {} : fieldMessages(result.error);
 	const errorOf = (field: keyof typeof initial) => {
-		const message = messages[field as string];
-		if (!touched[field] || !message) return undefined;
+		const message = touched[field] ? messages[field as string] : posted[field];
+		if (!message) return undefined;
 		return t(message.key, "values" in message ? message.values : {});
 	};
 	/** Marks every field touched and returns the parsed values, or undefined while any is invalid. */

@@ -21,3 +21,10 @@ export const credentialsSchema = z.object({ email: emailField, password: passwor
 export type Credentials = z.infer<typeof credentialsSchema>;
 /** A password added to an account that signs in with Google only. */
 export const setPasswordSchema = z.strictObject({ password: passwordField });
+
+/** "Forgot your password?": the address to mail the link to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+/** The new password set with the mailed link. */
+export const resetPasswordSchema = z.object({ password: passwordField });
+/** The second step's code, from the authenticator app or a backup code: the form asks only that there is one. */
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1) });

@@ -7,6 +7,7 @@ import { localizePath } from "#app/lib/localized-path.ts";
 import { requestContext } from "#app/lib/request-context.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { isLocale } from "#core/constants.ts";
+import { decodeFieldErrors, INVALID_FIELD_PARAM } from "#core/validation/posted-field-errors.ts";
 import type { Route } from "./+types/route";
 import { DoneNotice } from "./done-notice.tsx";
 import { ForgotPasswordPanel } from "./forgot-password-panel.tsx";
@@ -38,6 +39,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 	// Where a form posted before the page hydrated came back (server/login-form-routes.ts).
 	const failed = searchParams.get("failed");
 	const step = searchParams.get("step");
+	const invalid = searchParams.getAll(INVALID_FIELD_PARAM);
 	return (
 		<article className="mx-auto flex w-full max-w-md flex-col gap-6">
 			<title>{`${t("pages.login.title")} · ${t("app.name")}`}</title>
@@ -45,13 +47,20 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 			{mode === "link-invalid" ? (
 				<DoneNotice message={t("login.linkInvalid")} />
 			) : mode === "forgot" ? (
-				<ForgotPasswordPanel isSentAlready={step === "reset-sent"} />
+				<ForgotPasswordPanel
+					isSentAlready={step === "reset-sent"}
+					postedErrors={decodeFieldErrors(invalid, ["email"])}
+				/>
 			) : mode === "reset" ? (
 				<ResetPasswordPanel
 					token={token}
 					destination={loaderData.destination}
 					linkError={linkError}
-					posted={{ isDone: step === "reset-done", failed: isAuthErrorKey(failed) ? failed : undefined }}
+					posted={{
+						isDone: step === "reset-done",
+						failed: isAuthErrorKey(failed) ? failed : undefined,
+						fields: decodeFieldErrors(invalid, ["password"]),
+					}}
 				/>
 			) : (
 				<SignInPanel
@@ -59,8 +68,17 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
 					isGoogleEnabled={loaderData.isGoogleEnabled}
 					initialError={isAuthErrorKey(failed) ? failed : linkError ? "authErrors.googleFailed" : undefined}
 					initialStep={step === "two-factor" || step === "check-inbox" ? step : undefined}
+					posted={postedSignInForm(invalid, searchParams.get("form"), step)}
 				/>
 			)}
 		</article>
 	);
+}
+
+/** The sign-in, sign-up or code form posted before hydration that the server sent back with its fields' messages. */
+function postedSignInForm(invalid: string[], form: string | null, step: string | null) {
+	if (invalid.length === 0) return undefined;
+	if (step === "two-factor") return { intent: "two-factor", fields: decodeFieldErrors(invalid, ["code"]) } as const;
+	const intent = form === "sign-up" ? "sign-up" : "sign-in";
+	return { intent, fields: decodeFieldErrors(invalid, ["email", "password"]) } as const;
 }

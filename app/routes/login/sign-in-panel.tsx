@@ -10,6 +10,7 @@ import { authClient } from "#app/lib/auth-client.ts";
 import { authErrorKey } from "#app/lib/auth-error-message.ts";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { withEmailConfirmedMark } from "#core/auth/email-confirmed-mark.ts";
+import type { FieldMessage } from "#core/validation/field-errors.ts";
 import { DoneNotice } from "./done-notice.tsx";
 import { PasskeySignInButton } from "./passkey-sign-in-button.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
@@ -20,10 +21,12 @@ type Props = {
 	initialError?: ParseKeys;
 	/** The step a form posted before hydration reached (server/login-form-routes.ts). */
 	initialStep?: "two-factor" | "check-inbox";
+	/** A form posted before hydration whose fields the server refused, and their messages. */
+	posted?: { intent: "sign-in" | "sign-up" | "two-factor"; fields: Record<string, FieldMessage> };
 };
 
 /** Sign in or create an account, continue without one, or use Google. */
-export function SignInPanel({ destination, isGoogleEnabled, initialError, initialStep }: Props) {
+export function SignInPanel({ destination, isGoogleEnabled, initialError, initialStep, posted }: Props) {
 	const { t } = useTranslation();
 	const to = useLocalizedPath();
 	const navigate = useNavigate();
@@ -77,11 +80,33 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError, initia
 		}
 	};
 
-	if (needsSecondFactor) return <TwoFactorForm onVerified={finish} />;
+	if (needsSecondFactor)
+		return (
+			<TwoFactorForm
+				onVerified={finish}
+				postedError={posted?.intent === "two-factor" ? posted.fields.code : undefined}
+			/>
+		);
 	if (signUpSentTo) return <DoneNotice message={t("login.checkInbox", { email: signUpSentTo })} />;
 	if (initialStep === "check-inbox") return <DoneNotice message={t("login.checkInboxSent")} />;
 
 	const onPasskeyError = (key: ParseKeys | undefined) => setError(key);
+	const tabs = [
+		{
+			intent: "sign-in",
+			tab: t("login.signInTab"),
+			submitLabel: t("login.signIn"),
+			passwordAutoComplete: "current-password",
+			onSubmit: onSignIn,
+		},
+		{
+			intent: "sign-up",
+			tab: t("login.signUpTab"),
+			submitLabel: t("login.signUp"),
+			passwordAutoComplete: "new-password",
+			onSubmit: onSignUp,
+		},
+	] as const;
 
 	return (
 		<div className="flex flex-col gap-6">
@@ -90,42 +115,36 @@ export function SignInPanel({ destination, isGoogleEnabled, initialError, initia
 					{t(error)}
 				</p>
 			) : null}
-			<Tabs.Root defaultValue="sign-in" className="flex flex-col gap-4">
+			<Tabs.Root defaultValue={posted?.intent === "sign-up" ? "sign-up" : "sign-in"} className="flex flex-col gap-4">
 				<Tabs.List aria-label={t("login.chooseAction")} className="grid grid-cols-2 rounded-md bg-sunken p-1">
-					<Tabs.Trigger
-						value="sign-in"
-						className="rounded px-3 py-1.5 text-sm data-[state=active]:bg-surface data-[state=active]:font-semibold"
-					>
-						{t("login.signInTab")}
-					</Tabs.Trigger>
-					<Tabs.Trigger
-						value="sign-up"
-						className="rounded px-3 py-1.5 text-sm data-[state=active]:bg-surface data-[state=active]:font-semibold"
-					>
-						{t("login.signUpTab")}
-					</Tabs.Trigger>
+					{tabs.map(({ intent, tab }) => (
+						<Tabs.Trigger
+							key={intent}
+							value={intent}
+							className="rounded px-3 py-1.5 text-sm data-[state=active]:bg-surface data-[state=active]:font-semibold"
+						>
+							{tab}
+						</Tabs.Trigger>
+					))}
 				</Tabs.List>
-				<Tabs.Content value="sign-in">
-					<CredentialsForm
-						submitLabel={t("login.signIn")}
-						passwordAutoComplete="current-password"
-						intent="sign-in"
-						onSubmit={onSignIn}
-					/>
-					<p className="mt-3 text-sm">
-						<Link to={`${to("/login")}?mode=forgot`} className="text-primary underline underline-offset-4">
-							{t("login.forgotPassword")}
-						</Link>
-					</p>
-				</Tabs.Content>
-				<Tabs.Content value="sign-up">
-					<CredentialsForm
-						submitLabel={t("login.signUp")}
-						passwordAutoComplete="new-password"
-						intent="sign-up"
-						onSubmit={onSignUp}
-					/>
-				</Tabs.Content>
+				{tabs.map(({ intent, submitLabel, passwordAutoComplete, onSubmit }) => (
+					<Tabs.Content key={intent} value={intent}>
+						<CredentialsForm
+							submitLabel={submitLabel}
+							passwordAutoComplete={passwordAutoComplete}
+							intent={intent}
+							onSubmit={onSubmit}
+							posted={posted?.intent === intent ? posted.fields : undefined}
+						/>
+						{intent === "sign-in" ? (
+							<p className="mt-3 text-sm">
+								<Link to={`${to("/login")}?mode=forgot`} className="text-primary underline underline-offset-4">
+									{t("login.forgotPassword")}
+								</Link>
+							</p>
+						) : null}
+					</Tabs.Content>
+				))}
 			</Tabs.Root>
 			<div className="flex flex-col gap-3 border-t border-border pt-6">
 				<PasskeySignInButton label={t("passkeys.signIn")} onSignedIn={finish} onError={onPasskeyError} />
