@@ -31,10 +31,13 @@ export async function dragWithMouse(page: Page, card: Locator, target: Locator, 
 	await page.mouse.up();
 }
 
-/** Presses and holds a finger on a card until it lifts, then slides it onto a point of `target` and lets go. */
+/**
+ * Presses and holds a finger on a card until it lifts, then slides it onto a point of `target`, rests there a moment
+ * as a finger does, and lets go. The target is measured once the card has lifted, and the drop waits until the page
+ * has drawn the last move: on a busy machine a release sent at once was judged from an earlier move, one place off.
+ */
 export async function dragByTouch(page: Page, card: Locator, target: Locator, at: DropPoint = (place) => place) {
 	const from = await placeOf(card);
-	const to = at(await placeOf(target));
 	const touch = await page.context().newCDPSession(page);
 	const touchAt = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
 		touch.send("Input.dispatchTouchEvent", {
@@ -44,10 +47,14 @@ export async function dragByTouch(page: Page, card: Locator, target: Locator, at
 	await touchAt("touchStart", from.x, from.y);
 	// Held long enough, the card lifts (the drag preview appears); only then does the finger slide.
 	await expect.poll(() => page.locator("main article.opacity-40").count()).toBe(1);
+	const to = at(await placeOf(target));
 	for (let step = 1; step <= 12; step++) {
 		await touchAt("touchMove", from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
 	}
-	await touchAt("touchEnd", to.x, to.y);
+	await afterTwoFrames(page);
+	await touchAt("touchMove", to.x, to.y + 1);
+	await afterTwoFrames(page);
+	await touchAt("touchEnd", to.x, to.y + 1);
 }
 
 /** What dnd-kit announces to screen readers while a card is moved with the keyboard. */
