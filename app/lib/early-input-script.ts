@@ -1,6 +1,9 @@
 /** Sent on `window` by the root once React has hydrated the page (app/root.tsx): the kept input is replayed then. */
 export const HYDRATED_EVENT = "quadrant:hydrated";
 
+/** The attribute of a control whose tap is kept, until it is replayed (styled in app/styles/app.css). */
+const EARLY_INPUT_MARK = "data-early-input";
+
 /**
  * Keeps what a person does on a page painted from the server's HTML before React has hydrated it, and replays it
  * once React has (ADR 0046). Until then:
@@ -9,6 +12,9 @@ export const HYDRATED_EVENT = "quadrant:hydrated";
  *   page); links and posted forms are served by the HTML, so they go their way;
  * - a submit of a form without an action (Enter in quick add) is kept and cancelled;
  * - a key pressed outside a field (a shortcut, ArrowDown on a menu's button) is kept.
+ * A kept tap or submit marks its control (`data-early-input`, styled in app.css) until it is replayed, so the person
+ * sees it was taken; a second tap on a control still marked is dropped: it is the impatience the mark answers, and
+ * replayed it would undo the first (a checkbox ticked and unticked, a menu opened and closed).
  * Text typed into a field stays in it as the browser keeps it; once hydrated, React is told of each field whose text
  * is not the one it rendered (the `input` event React listens to, after the value React last saw: React itself does
  * this only behind a flag, react#33129), then the kept clicks, submits and keys are replayed in order on the same
@@ -18,6 +24,7 @@ export const HYDRATED_EVENT = "quadrant:hydrated";
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
 	var kept = [];
+	var MARK = "${EARLY_INPUT_MARK}";
 	var TEXT = /^(text|search|email|password|url|tel|number)$/;
 	var isPosted = function (form) { return !!form && form.method === "post"; };
 	function onClick(event) {
@@ -34,13 +41,14 @@ export const EARLY_INPUT_SCRIPT = `(function () {
 		var init = { bubbles: true, cancelable: true, view: window, detail: event.detail, clientX: event.clientX,
 			clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, button: event.button,
 			shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey };
-		keep(event, function () { target.dispatchEvent(new MouseEvent("click", init)); });
+		var marked = control || target.closest("[role=button],[tabindex],article") || target;
+		keep(event, marked, function () { target.dispatchEvent(new MouseEvent("click", init)); });
 	}
 	function onSubmit(event) {
 		var form = event.target;
 		if (isPosted(form)) return;
 		var submitter = event.submitter;
-		keep(event, function () { form.requestSubmit(submitter && submitter.isConnected ? submitter : undefined); });
+		keep(event, form, function () { form.requestSubmit(submitter && submitter.isConnected ? submitter : undefined); });
 	}
 	function onKeyDown(event) {
 		var target = event.target;
@@ -52,10 +60,15 @@ export const EARLY_INPUT_SCRIPT = `(function () {
 		kept.push(function () { target.dispatchEvent(new KeyboardEvent("keydown", init)); });
 		event.stopImmediatePropagation();
 	}
-	function keep(event, replay) {
+	function keep(event, marked, replay) {
 		event.preventDefault();
 		event.stopImmediatePropagation();
-		kept.push(replay);
+		if (marked.hasAttribute(MARK)) return;
+		marked.setAttribute(MARK, "");
+		kept.push(function () {
+			marked.removeAttribute(MARK);
+			replay();
+		});
 	}
 	function tellTypedText() {
 		var fields = document.querySelectorAll("input,textarea");

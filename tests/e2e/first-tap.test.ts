@@ -49,10 +49,17 @@ async function arrive(page: Page, path: string): Promise<() => void> {
 const quickAddField = (page: Page, quadrant: Quadrant) =>
 	region(page, quadrant).getByLabel(message(en.matrix.quickAddLabel, { quadrant: quadrantName(quadrant) }));
 
-/** Clicks (or taps) the control as soon as it shows, and checks that React had not hydrated it yet. */
+/** Whether the control shows that its tap was taken and waits to be replayed (it pulses). */
+const isMarkedWaiting = (control: Locator) => control.evaluate((node) => node.hasAttribute("data-early-input"));
+
+/**
+ * Clicks (or taps) the control as soon as it shows, checks that React had not hydrated it yet, and that the control
+ * shows the tap was taken.
+ */
 async function useEarly(control: Locator, how: "click" | "tap" = "click") {
 	await (how === "tap" ? control.tap() : control.click());
 	expect(await isHydrated(control), "acted before hydration").toBe(false);
+	expect(await isMarkedWaiting(control), "shows the tap was taken").toBe(true);
 }
 
 const WATER = "Water the plants";
@@ -71,10 +78,14 @@ describe("the first tap on a slow phone's profile, desktop layout", () => {
 		expect(await isHydrated(field), "typed before hydration").toBe(false);
 		const checkbox = page.getByRole("checkbox", { name: message(en.matrix.markDone, { title: WATER }) });
 		await useEarly(checkbox);
+		// Nothing happened yet as far as the person can tell but the pulse: an impatient second tap is not a second tick,
+		// which would untick it once replayed.
+		await checkbox.click();
 		hydrate();
 		await expect.poll(() => titlesIn(page, "not-urgent-important")).toEqual(["Added before hydration"]);
 		await expect.poll(() => field.inputValue()).toBe("");
 		await expect.poll(() => checkbox.isChecked()).toBe(true);
+		expect(await isMarkedWaiting(checkbox), "replayed, it no longer waits").toBe(false);
 
 		// Both were saved, not only shown.
 		(await arrive(page, "/matrix"))();
