@@ -1,5 +1,6 @@
 import { Quote as QuoteIcon, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "#app/components/ui/button.tsx";
 import type { Quote } from "#app/lib/daily-quote.ts";
@@ -40,9 +41,13 @@ export default function DailyQuoteCard({ quote, onHide }: Props) {
 
 	useEffect(() => {
 		recordQuoteShown(new Date());
-		// Time is up, but the page below moves up when the card goes: never under a finger or a held button.
+		// Time is up, but the page below moves up when the card goes: never under a finger or a held button. Gone in the
+		// same moment nothing was found pressing (flushSync): a render left for later could land after a finger went down.
 		const hands = watchHandsOnPage();
-		const stopCountdown = startQuoteCountdown({ onTick: setSeconds, onEnd: () => hands.whenFree(onTimeUp) });
+		const stopCountdown = startQuoteCountdown({
+			onTick: setSeconds,
+			onEnd: () => hands.whenFree(() => flushSync(onTimeUp)),
+		});
 		return () => {
 			stopCountdown();
 			hands.stop();
