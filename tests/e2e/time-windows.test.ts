@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type Locale, QUADRANTS, QUOTE_ENABLED_STORAGE_KEY, type Quadrant } from "#core/constants.ts";
+import { type Locale, QUADRANTS, type Quadrant } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES } from "./support/catalogs.ts";
+import { withoutDailyQuote } from "./support/daily-quote.ts";
 import { clearExamples } from "./support/examples.ts";
 import { hydrated, pathOf, signInAnonymously } from "./support/journeys.ts";
 import { addTaskByApi } from "./support/matrix.ts";
@@ -56,7 +57,7 @@ const EXPECTED: Record<When, { titles: string[]; counts: Counts }> = {
 async function pageWithTasks(zone: Zone) {
 	const page = await session.newPage({ timezoneId: zone });
 	await page.clock.setFixedTime(INSTANT);
-	await page.addInitScript((key) => localStorage.setItem(key, "false"), QUOTE_ENABLED_STORAGE_KEY);
+	await withoutDailyQuote(page);
 	await signInAnonymously(page);
 	await clearExamples(page);
 	for (const task of TASKS) {

@@ -1,9 +1,10 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Locale, QUOTE_ENABLED_STORAGE_KEY, type Quadrant } from "#core/constants.ts";
+import type { Locale, Quadrant } from "#core/constants.ts";
 import { type ClockedServerProcess, startServerWithClock } from "#tests/setup/server-process.ts";
 import { changesSaved, expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES, prefixed } from "./support/catalogs.ts";
+import { withoutDailyQuote } from "./support/daily-quote.ts";
 import { clearExamples } from "./support/examples.ts";
 import { hydrated, signInAnonymously } from "./support/journeys.ts";
 import { addTaskByApi } from "./support/matrix.ts";
@@ -55,7 +56,7 @@ async function newUserWithTask(title: string, start: number) {
 	const page = await session.newPage({ baseURL: server.baseUrl, timezoneId: "UTC" });
 	// The page's clock starts where the server's is and runs on from there, its timers with it.
 	await page.clock.install({ time: start });
-	await page.addInitScript((key) => localStorage.setItem(key, "false"), QUOTE_ENABLED_STORAGE_KEY);
+	await withoutDailyQuote(page);
 	await signInAnonymously(page);
 	await clearExamples(page);
 	await addTaskByApi(page, "not-urgent-important", title, { dueDate: dateOf(start + 3 * DAY_MS) });

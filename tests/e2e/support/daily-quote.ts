@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Locale } from "#core/constants.ts";
+import { type Locale, QUOTE_ENABLED_STORAGE_KEY } from "#core/constants.ts";
 import enQuotes from "#locales/en/quotes.json" with { type: "json" };
 import frQuotes from "#locales/fr/quotes.json" with { type: "json" };
 import { MESSAGES } from "./catalogs.ts";
@@ -48,3 +48,10 @@ export function overlaps(a: Box, b: Box): boolean {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Turns the daily quote off for the page's next loads, as the setting does: for journeys that test something else
+ * and press the page at times the quote does not know (its arrival and departure around a press are daily-quote's).
+ */
+export const withoutDailyQuote = (page: Page) =>
+	page.addInitScript((key) => localStorage.setItem(key, "false"), QUOTE_ENABLED_STORAGE_KEY);

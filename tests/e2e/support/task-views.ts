@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Quadrant } from "#core/constants.ts";
 import type { BrowserSession } from "./browser.ts";
+import { withoutDailyQuote } from "./daily-quote.ts";
 import { addTaskByApi, card, chooseStackedLayout, openMatrix, region, titlesIn } from "./matrix.ts";
 import { type DropPoint, dragByTouch, PHONE, reloadWhenSaved } from "./moving.ts";
 import { openSticky } from "./sticky.ts";
@@ -60,6 +61,7 @@ export async function openWithTasksToDrag(session: BrowserSession, view: TaskVie
 export async function moveByTouch(session: BrowserSession, view: TaskView) {
 	const page = await session.anonymousPage(PHONE);
 	await addTaskByApi(page, "urgent-important", "Buy milk");
+	await withoutDailyQuote(page);
 	await view.open(page);
 	const target = view.dropZone(page, "urgent-not-important");
 	await dragByTouch(page, card(page, "urgent-important", "Buy milk"), target, view.dropAt);
