@@ -4,33 +4,12 @@ import { explainerContent } from "#app/content/eisenhower-matrix/index.ts";
 import { formatPrice } from "#core/billing/plan-price.ts";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
-import { MESSAGES, prefixed } from "./support/catalogs.ts";
+import { MESSAGES, OG_LOCALE, prefixed } from "./support/catalogs.ts";
 
-// Issue 17: each public page has its content, and tells search engines and link previews what it is.
+// Issue 17: each public page has its content, and tells search engines and link previews what it is. The head of
+// every public page in every language is read from the served HTML, as a crawler reads it, in
+// tests/integration/public-page-meta.test.ts; here, what needs a browser: the sign-in page's scripts, links, axe.
 const session = setupBrowser();
-
-type Described = "landing" | "pricing" | "eisenhowerMatrix" | "changelog" | "security" | "privacy" | "terms" | "author";
-const PAGES: Array<[path: string, key: Described | "home"]> = [
-	["/", "home"],
-	["/landing", "landing"],
-	["/pricing", "pricing"],
-	["/eisenhower-matrix", "eisenhowerMatrix"],
-	["/changelog", "changelog"],
-	["/security", "security"],
-	["/privacy", "privacy"],
-	["/terms", "terms"],
-	["/author", "author"],
-];
-/** Open Graph's locale of each language: the language and the country its texts are written for. */
-const OG_LOCALE = {
-	en: "en_US",
-	zh: "zh_CN",
-	fr: "fr_FR",
-	ko: "ko_KR",
-	ja: "ja_JP",
-	es: "es_ES",
-	ms: "ms_MY",
-} as const;
 
 type Head = {
 	title: string;
@@ -69,78 +48,6 @@ const readHead = (page: Page): Promise<Head> =>
 	});
 
 describe("public page content and meta", () => {
-	it.each(SUPPORTED_LOCALES)(
-		"every public page has its content, description, canonical address, Open Graph and structured data (%s)",
-		async (locale) => {
-			const messages = MESSAGES[locale];
-			const OG_IMAGE = `${session.baseUrl}/og-image.png`;
-			const page = await session.newPage({ locale });
-			for (const [path, key] of PAGES) {
-				const url = `${session.baseUrl}${prefixed(locale, path)}`;
-				await page.goto(prefixed(locale, path));
-				expect(page.url(), path).toBe(url);
-				const head = await readHead(page);
-				const title =
-					key === "home"
-						? `${messages.app.name} · ${messages.nav.home}`
-						: `${messages.pages[key].title} · ${messages.app.name}`;
-				const description = key === "home" ? messages.home.description : messages.pages[key].description;
-				expect(head.title, path).toBe(title);
-				expect(head.description, path).toEqual([description]);
-				expect(head.canonical, path).toEqual([url]);
-				expect(head.og, path).toEqual({
-					"og:type": ["website"],
-					"og:site_name": [messages.app.name],
-					"og:title": [title],
-					"og:description": [description],
-					"og:url": [url],
-					"og:locale": [OG_LOCALE[locale]],
-					"og:locale:alternate": expect.arrayContaining(
-						SUPPORTED_LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
-					),
-					"og:image": [OG_IMAGE],
-					"og:image:type": ["image/png"],
-					"og:image:width": ["1200"],
-					"og:image:height": ["630"],
-					"og:image:alt": [messages.app.name],
-				});
-				expect(head.og["og:locale:alternate"], path).toHaveLength(6);
-				expect(head.twitter, path).toEqual({
-					"twitter:card": ["summary_large_image"],
-					"twitter:image": [OG_IMAGE],
-					"twitter:title": [title],
-					"twitter:description": [description],
-				});
-				expect(head.scripts, `${path} loads no JavaScript`).toBe(0);
-				// Every public page has content of its own now, not a line saying it is being written.
-				expect(((await page.locator("main").textContent()) ?? "").length, path).toBeGreaterThan(300);
-				const types = head.jsonLd.map((data) => (data as { "@type": string })["@type"]);
-				if (path === "/" || path === "/pricing") {
-					expect(types, path).toEqual(["SoftwareApplication"]);
-					// No Stripe keys on the e2e server: the configured display prices, US$3 a month or US$24 a year.
-					expect(head.jsonLd[0], path).toMatchObject({
-						"@context": "https://schema.org",
-						name: "Quadrant",
-						offers: [
-							{ "@type": "Offer", name: messages.billing.subscription.free, price: "0", priceCurrency: "USD" },
-							{ "@type": "Offer", name: "Pro", price: "3", priceSpecification: { billingDuration: "P1M" } },
-							{ "@type": "Offer", name: "Pro", price: "24", priceSpecification: { billingDuration: "P1Y" } },
-						],
-					});
-				} else if (path === "/eisenhower-matrix") {
-					expect(types, path).toEqual(["FAQPage"]);
-				} else if (path === "/author") {
-					// Who makes it: without OPERATOR_* (the e2e server sets none), only the product's name.
-					expect(head.jsonLd, path).toEqual([
-						{ "@context": "https://schema.org", "@type": "Organization", name: "Quadrant" },
-					]);
-				} else {
-					expect(types, path).toEqual([]);
-				}
-			}
-		},
-	);
-
 	it("the sign-in page, which loads the app's scripts, is described in every language too", async () => {
 		const page = await session.newPage();
 		for (const locale of SUPPORTED_LOCALES) {

@@ -19,3 +19,14 @@ export const prefixed = (locale: Locale, path: string) =>
 
 export const BROWSER_USER_AGENT =
 	"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** Open Graph's locale of each language: the language and the country its texts are written for. */
+export const OG_LOCALE = {
+	en: "en_US",
+	zh: "zh_CN",
+	fr: "fr_FR",
+	ko: "ko_KR",
+	ja: "ja_JP",
+	es: "es_ES",
+	ms: "ms_MY",
+} as const;
