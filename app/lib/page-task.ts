@@ -24,6 +24,7 @@ const SENT: Record<keyof PageTask, true> = {
 	escalatedOn: true,
 	isPinned: true,
 	version: true,
+	checklist: true,
 };
 const PAGE_TASK_FIELDS = Object.keys(SENT) as Array<keyof PageTask>;
 
@@ -46,6 +47,8 @@ export function unpackPageTasks({ fields, rows }: PackedPageTasks): PageTask[] {
 	return rows.map((values) => {
 		const task: Record<string, unknown> = {};
 		for (let index = 0; index < fields.length; index++) task[fields[index] as string] = values[index];
+		// A copy kept offline by a build before checklists has none: it is an empty one.
+		task.checklist ??= [];
 		return task as PageTask;
 	});
 }

@@ -9,8 +9,9 @@ import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
 import { newTaskRow } from "./new-task-row.ts";
 import { positionBefore } from "./placement.ts";
 import type { CreateTaskInput } from "./task.schema.ts";
-import { columnAroundAndCount, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
+import { columnAroundAndCount, lockedOwnedBoard } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
+import { taskViewOf } from "./task-view-rows.ts";
 
 type Options = {
 	db: Db;
@@ -42,8 +43,8 @@ export async function createTask({ db, userId, input, locale, freeTasksPerQuadra
 			.onConflictDoNothing({ target: task.id })
 			.returning();
 		// The same id again (a retry without an idempotency key): answer with what exists if it is this user's.
-		if (!created) return { task: toTaskView(await ownedTask(tx, userId, input.id)), isNew: false };
-		const view = toTaskView(created);
+		if (!created) return { task: await taskViewOf(tx, { userId, taskId: input.id }), isNew: false };
+		const view = toTaskView(created, []);
 		await appendChange(tx, userId, { entity: "task", entityId: created.id, action: "created", data: view });
 		return { task: view, isNew: true };
 	});

@@ -45,4 +45,5 @@ const draftOf = (fields: NewTask, boardId: string, position: string): PageTask =
 	escalatedOn: null,
 	isPinned: false,
 	version: 0,
+	checklist: [],
 });
