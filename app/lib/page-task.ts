@@ -47,8 +47,6 @@ export function unpackPageTasks({ fields, rows }: PackedPageTasks): PageTask[] {
 	return rows.map((values) => {
 		const task: Record<string, unknown> = {};
 		for (let index = 0; index < fields.length; index++) task[fields[index] as string] = values[index];
-		// A copy kept offline by a build before checklists has none: it is an empty one.
-		task.checklist ??= [];
 		return task as PageTask;
 	});
 }

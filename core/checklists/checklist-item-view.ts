@@ -8,3 +8,8 @@ export type ChecklistItemView = {
 	/** A fractional index, ordered byte-wise within the task (core/tasks/ordering.ts). */
 	position: string;
 };
+
+/** "2/5": how many of the items are done, and how many there are. */
+export function checklistProgress(items: readonly ChecklistItemView[]): { done: number; total: number } {
+	return { done: items.filter((item) => item.isDone).length, total: items.length };
+}
