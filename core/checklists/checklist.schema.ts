@@ -1,4 +1,4 @@
-import { CHECKLIST_ITEM_TITLE_MAX_LENGTH } from "#core/constants.ts";
+import { CHECKLIST_ITEM_TITLE_MAX_LENGTH, CHECKLIST_MAX_ITEMS } from "#core/constants.ts";
 import { textField } from "#core/validation/text-field.ts";
 import { z } from "#core/validation/zod.ts";
 import type { ChecklistItemView } from "./checklist-item-view.ts";
@@ -24,6 +24,15 @@ export type UpdateChecklistItemInput = z.infer<typeof updateChecklistItemSchema>
 
 export const moveChecklistItemSchema = z.object({ before });
 export type MoveChecklistItemInput = z.infer<typeof moveChecklistItemSchema>;
+
+/**
+ * The items a task is created with, in order (an Undo of a task's deletion puts them back): their ids are the
+ * client's, their positions the server's.
+ */
+export const newChecklistSchema = z
+	.array(z.object({ id: z.uuid(), title, isDone: z.boolean().default(false) }))
+	.max(CHECKLIST_MAX_ITEMS)
+	.default([]);
 
 /** The task and the item a route names. */
 export const checklistItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });

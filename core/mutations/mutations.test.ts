@@ -22,6 +22,7 @@ const SAMPLES: { [Name in MutationName]: MutationArgs<Name> } = {
 		quadrant: "urgent-important",
 		boardId: BOARD,
 		before: OTHER,
+		checklist: [{ id: OTHER, title: "Slice it", isDone: false }],
 	},
 	"task.update": { id: TASK, title: "Buy rye bread", status: "done", version: 3 },
 	"task.move": { id: TASK, quadrant: "not-urgent-important", before: null, boardId: BOARD },

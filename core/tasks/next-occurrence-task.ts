@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
-import { copyChecklistOpen } from "#core/checklists/copy-checklist.ts";
+import { copyChecklistOpen } from "#core/checklists/new-checklist.ts";
 import type { Db } from "#db/client.server.ts";
 import { userSettings } from "#db/schema/settings.ts";
 import { task } from "#db/schema/tasks.ts";

@@ -1,4 +1,4 @@
-import { checklistItemViewSchema } from "#core/checklists/checklist.schema.ts";
+import { checklistItemViewSchema, newChecklistSchema } from "#core/checklists/checklist.schema.ts";
 import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from "#core/constants.ts";
 import { textField } from "#core/validation/text-field.ts";
 import { z } from "#core/validation/zod.ts";
@@ -61,13 +61,15 @@ export const createTaskSchema = z.object({
 	boardId: z.uuid().optional(),
 	/** Put the task just before this one; at the end of the quadrant when absent or null. */
 	before: z.uuid().nullable().default(null),
+	/** Its checklist, in order; none when absent. */
+	checklist: newChecklistSchema,
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 /** The examples "Clear the examples" answered, sent back to undo it (at most one per quadrant's worth). */
 export const restoreExamplesSchema = z.object({
 	tasks: z
-		.array(createTaskSchema.omit({ boardId: true }))
+		.array(createTaskSchema.omit({ boardId: true, checklist: true }))
 		.min(1)
 		.max(QUADRANTS.length),
 });

@@ -68,6 +68,26 @@ describeEachDatabase("checklists API", () => {
 		expect(await client.json<TaskView>(client.get(`/api/v1/tasks/${task.id}`))).toEqual(deleted);
 	});
 
+	test("creates a task with its checklist in order (an Undo of its deletion brings the items back)", async ({
+		newUser,
+	}) => {
+		const client = await newUser();
+		const checklist = [
+			{ id: randomUUID(), title: "Boxes", isDone: true },
+			{ id: randomUUID(), title: "Keys", isDone: false },
+		];
+		const task = { id: randomUUID(), title: "Move house", quadrant: "urgent-important", checklist };
+		const created = await client.json<TaskView>(client.post("/api/v1/tasks", task));
+		expect(created.checklist.map(({ id, title, isDone }) => ({ id, title, isDone }))).toEqual(checklist);
+		expect((await client.send("DELETE", `/api/v1/tasks/${task.id}`)).status).toBe(204);
+		const restored = await client.json<TaskView>(client.post("/api/v1/tasks", task));
+		expect(titles(restored)).toEqual(["Boxes", "Keys"]);
+		expect(await listed(client, task.id)).toEqual(restored);
+		const tooMany = Array.from({ length: 101 }, (_, index) => ({ id: randomUUID(), title: `Step ${index}` }));
+		const refused = await client.post("/api/v1/tasks", { ...task, id: randomUUID(), checklist: tooMany });
+		expect(refused.status).toBe(400);
+	});
+
 	test("answers an item sent again with the same id as it is, with 200, and adds it once", async ({ newUser }) => {
 		const client = await newUser();
 		const task = await addTask(client);
