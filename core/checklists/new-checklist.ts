@@ -1,5 +1,7 @@
-// A new task's checklist: copied, all open, from the occurrence before it, or given when it is created.
+// A new task's checklist: copied, all open, from the occurrence before it, or given when it is created; and a
+// skipped occurrence's, opened again.
 
+import { and, eq } from "drizzle-orm";
 import { positionBetween } from "#core/tasks/ordering.ts";
 import type { Db } from "#db/client.server.ts";
 import { checklistItem } from "#db/schema/tasks.ts";
@@ -46,4 +48,12 @@ export async function addChecklist(
 		.returning({ id: checklistItem.id });
 	const kept = new Set(added.map(({ id }) => id));
 	return rows.filter((row) => kept.has(row.id));
+}
+
+/** Unticks every item of one of the user's tasks: the occurrence it moves on to starts its steps again. */
+export async function reopenChecklist(tx: Db, { userId, taskId }: { userId: string; taskId: string }) {
+	await tx
+		.update(checklistItem)
+		.set({ isDone: false })
+		.where(and(eq(checklistItem.taskId, taskId), eq(checklistItem.userId, userId), eq(checklistItem.isDone, true)));
 }

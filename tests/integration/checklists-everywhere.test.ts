@@ -76,6 +76,26 @@ describeEachDatabase("checklists with the rest of the app", () => {
 		expect(tasks.find((task) => task.id === weekly.id)?.checklist.map((item) => item.isDone)).toEqual([true, false]);
 	});
 
+	test("opens the items again when an occurrence is skipped, and leaves them when the last one is", async ({
+		newUser,
+	}) => {
+		const client = await newUser();
+		const weekly = await addTask(client, {
+			title: "Weekly review",
+			dueDate: "2026-05-01",
+			repeat: "FREQ=WEEKLY;COUNT=2",
+		});
+		const [first] = await addItems(client, weekly, ["Inbox to zero", "Plan the week"]);
+		await tick(client, weekly, first?.id ?? "");
+		const skipped = await client.json<TaskView>(client.post(`/api/v1/tasks/${weekly.id}/skip`, {}));
+		expect(skipped.dueDate).toBe("2026-05-08");
+		expect(skipped.checklist.map((item) => item.isDone)).toEqual([false, false]);
+		await tick(client, weekly, first?.id ?? "");
+		const last = await client.json<TaskView>(client.post(`/api/v1/tasks/${weekly.id}/skip`, {}));
+		expect(last.repeat).toBeNull();
+		expect(last.checklist.map((item) => item.isDone)).toEqual([true, false]);
+	});
+
 	test("exports the items with their tasks, in JSON and in CSV", async ({ newUser }) => {
 		const client = await newUser({ account: "email", name: "Ada" });
 		const task = await addTask(client, { title: "Move house" });
