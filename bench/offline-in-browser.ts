@@ -102,6 +102,7 @@ function queuedChanges(boardId: string): Stored[] {
 		escalatedOn: null,
 		isPinned: false,
 		version: 0,
+		checklist: [],
 	}));
 	// As a person makes them on a train: every task first, then one pass of edits after another.
 	for (const task of tasks) {
@@ -112,6 +113,7 @@ function queuedChanges(boardId: string): Stored[] {
 			escalatedOn: _escalatedOn,
 			isPinned: _isPinned,
 			version: _version,
+			checklist: _checklist,
 			...created
 		} = task;
 		const body = { ...created, before: null };

@@ -37,6 +37,12 @@ export type QuadrantSort = (typeof QUADRANT_SORTS)[number];
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
+export const TASK_TITLE_MAX_LENGTH = 200;
+
+/** A task's checklist (issue 39): at most this many items, each titled in 1 to this many characters. */
+export const CHECKLIST_MAX_ITEMS = 100;
+export const CHECKLIST_ITEM_TITLE_MAX_LENGTH = 500;
+
 export function isLocale(value: unknown): value is Locale {
 	return typeof value === "string" && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

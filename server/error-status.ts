@@ -30,6 +30,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, ContentfulStatusCode> 
 	sign_in_again: 403,
 	too_many_examples: 409,
 	repeat_needs_due_date: 400,
+	checklist_full: 409,
 };
 
 /** Seconds a client waits before it tries again, for the refusals that say "later". */

@@ -23,6 +23,7 @@ import { authRoutes } from "./api/auth-routes.ts";
 import { billingRoutes } from "./api/billing-routes.ts";
 import { billingWebhookRoutes } from "./api/billing-webhook.ts";
 import { boardRoutes } from "./api/board-routes.ts";
+import { checklistRoutes } from "./api/checklist-routes.ts";
 import { crawlerFileRoutes } from "./api/crawler-files.ts";
 import { devMailboxRoutes } from "./api/dev-mailbox.ts";
 import { eventRoutes } from "./api/event-routes.ts";
@@ -168,6 +169,7 @@ export function createApp({
 	api.route("/v1", accountDataRoutes({ db: database.db, auth, stripe: billing?.stripe }));
 	api.route("/v1", boardRoutes({ db: database.db }));
 	api.route("/v1", taskRoutes({ db: database.db, config }));
+	api.route("/v1", checklistRoutes({ db: database.db }));
 	api.route("/v1", viewOptionsRoutes({ db: database.db }));
 	api.route("/v1", settingsRoutes({ db: database.db }));
 	api.route("/v1", pushSubscriptionRoutes({ db: database.db, config, policy: pushEndpoints }));

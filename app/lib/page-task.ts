@@ -24,6 +24,7 @@ const SENT: Record<keyof PageTask, true> = {
 	escalatedOn: true,
 	isPinned: true,
 	version: true,
+	checklist: true,
 };
 const PAGE_TASK_FIELDS = Object.keys(SENT) as Array<keyof PageTask>;
 

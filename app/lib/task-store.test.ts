@@ -202,4 +202,18 @@ describe("TaskStore", () => {
 			expect(titles(store)).toEqual(["x", "y"]);
 		});
 	});
+
+	it("gives a task that comes without a checklist (an older build's copy, an older server's answer) an empty one", async () => {
+		const { checklist: _none, ...old } = task("a", "a0");
+		const store = new TaskStore([old as TaskView]);
+		expect(store.getSnapshot()[0]?.checklist).toEqual([]);
+		const { checklist: _again, ...answer } = task("b", "a1");
+		await store.apply(
+			(tasks) => tasks,
+			async () => answer as TaskView,
+			(saved) => upsert(saved),
+		);
+		store.receive({ ...(answer as TaskView), version: 2 } as TaskView);
+		expect(store.getSnapshot().map((held) => held.checklist)).toEqual([[], []]);
+	});
 });

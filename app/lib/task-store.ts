@@ -24,7 +24,7 @@ export class TaskStore {
 
 	constructor(tasks: PageTask[], boardId: string | null = null) {
 		this.#boardId = boardId;
-		this.#confirmed = sortByPosition(tasks);
+		this.#confirmed = sortByPosition(tasks.map(withChecklist));
 		this.#snapshot = this.#confirmed;
 	}
 
@@ -38,7 +38,7 @@ export class TaskStore {
 	/** The server's full list (a reload of the page's data, maybe of another board); changes in flight stay on top. */
 	reset(tasks: PageTask[], boardId: string | null = this.#boardId) {
 		this.#boardId = boardId;
-		this.#confirmed = sortByPosition(tasks);
+		this.#confirmed = sortByPosition(tasks.map(withChecklist));
 		this.#publish();
 	}
 
@@ -107,13 +107,21 @@ export class TaskStore {
 	}
 }
 
+/**
+ * A task without a checklist (a copy kept offline or a change queued by a build before checklists, an answer of a
+ * server not yet updated) has an empty one: every task the store holds has one.
+ */
+const withChecklist = (task: PageTask): PageTask => (Array.isArray(task.checklist) ? task : { ...task, checklist: [] });
+
 /** Adds the task, or replaces the one with the same id unless that one is newer (answers can arrive late). */
 export const upsert =
-	(task: PageTask): Change =>
-	(tasks) =>
-		tasks.some((existing) => existing.id === task.id)
+	(answered: PageTask): Change =>
+	(tasks) => {
+		const task = withChecklist(answered);
+		return tasks.some((existing) => existing.id === task.id)
 			? tasks.map((existing) => (existing.id === task.id && existing.version <= task.version ? task : existing))
 			: [...tasks, task];
+	};
 
 export const without =
 	(ids: ReadonlySet<string>): Change =>

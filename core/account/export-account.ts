@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getBillingStatus } from "#core/billing/get-billing-status.ts";
 import { boardOrder } from "#core/boards/board-queries.ts";
+import { checklistsOfUser } from "#core/checklists/checklist-rows.ts";
 import { getUserSettings } from "#core/settings/get-user-settings.ts";
 import { getViewOptions } from "#core/settings/get-view-options.ts";
 import { taskOrder } from "#core/tasks/task-queries.ts";
@@ -34,7 +35,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 		.from(user)
 		.where(eq(user.id, userId));
 	if (!person) throw new Error(`exportAccount: no user ${userId}`);
-	const [methods, boards, tasks, viewOptions, preferences, billing] = await Promise.all([
+	const [methods, boards, tasks, checklists, viewOptions, preferences, billing] = await Promise.all([
 		db
 			.select({ provider: account.providerId, linkedAt: account.createdAt })
 			.from(account)
@@ -57,6 +58,7 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 			.innerJoin(board, eq(board.id, task.boardId))
 			.where(eq(task.userId, userId))
 			.orderBy(...boardOrder, ...taskOrder),
+		checklistsOfUser(db, userId),
 		getViewOptions({ db, userId }),
 		getUserSettings({ db, userId }),
 		getBillingStatus({ db, userId, isTestMode: false }),
@@ -81,7 +83,10 @@ export async function exportAccount({ db, userId, now = new Date() }: Options) {
 			createdAt: row.createdAt.toISOString(),
 			updatedAt: row.updatedAt.toISOString(),
 		})),
-		tasks: tasks.map((row) => ({ ...toTaskView(row.task), boardName: row.boardName })),
+		tasks: tasks.map((row) => ({
+			...toTaskView(row.task, checklists.get(row.task.id) ?? []),
+			boardName: row.boardName,
+		})),
 		settings: { ...preferences, viewOptions },
 		subscription: {
 			plan: billing.plan,

@@ -27,11 +27,11 @@ describe("tasksCsv", () => {
 		]);
 		expect(
 			csv.startsWith(
-				"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated\r\n",
+				"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated,checklist\r\n",
 			),
 		).toBe(true);
 		expect(csv).toContain(
-			"My board,urgent-important,整理邮件,,todo,high,2026-12-01,09:30,FREQ=WEEKLY;BYDAY=TU,2026-11-01T10:00:00.000Z,2026-11-02T10:00:00.000Z\r\n",
+			"My board,urgent-important,整理邮件,,todo,high,2026-12-01,09:30,FREQ=WEEKLY;BYDAY=TU,2026-11-01T10:00:00.000Z,2026-11-02T10:00:00.000Z,\r\n",
 		);
 	});
 
@@ -49,9 +49,15 @@ describe("tasksCsv", () => {
 		expect(csv).toContain(',"Say ""hi"", then go","one\ntwo",');
 	});
 
+	it("lists a task's checklist in its last cell, a line per item marked done or open", () => {
+		const item = (title: string, isDone: boolean) => ({ id: title, title, isDone, position: "a0" });
+		const csv = tasksCsv([task({ checklist: [item("Book flights", true), item("=Pack", false)] })]);
+		expect(csv).toContain(',"[x] Book flights\n[ ] =Pack"\r\n');
+	});
+
 	it("is only a header for no tasks", () => {
 		expect(tasksCsv([])).toBe(
-			"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated\r\n",
+			"\uFEFFboard,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated,checklist\r\n",
 		);
 	});
 });

@@ -1,6 +1,10 @@
 import { createRequire } from "node:module";
 import type { ExportedTask } from "./export-account.ts";
 
+/** A task's checklist in one cell: a line per item, "[x] " before a done one and "[ ] " before an open one. */
+const checklistCell = (task: ExportedTask) =>
+	task.checklist.map((item) => `${item.isDone ? "[x]" : "[ ]"} ${item.title}`).join("\n");
+
 const COLUMNS = [
 	["boardName", "board"],
 	["quadrant", "quadrant"],
@@ -13,6 +17,7 @@ const COLUMNS = [
 	["repeat", "repeat"],
 	["createdAt", "created"],
 	["updatedAt", "updated"],
+	["checklist", "checklist"],
 ] as const satisfies readonly (readonly [keyof ExportedTask, string])[];
 
 /**
@@ -25,7 +30,7 @@ export function tasksCsv(tasks: readonly ExportedTask[]): string {
 	// Required by the first export rather than imported by every server at start-up.
 	const { stringify } = createRequire(import.meta.url)("csv-stringify/sync") as typeof import("csv-stringify/sync");
 	return stringify(
-		tasks.map((row) => COLUMNS.map(([field]) => row[field] ?? "")),
+		tasks.map((row) => COLUMNS.map(([field]) => (field === "checklist" ? checklistCell(row) : (row[field] ?? "")))),
 		{
 			bom: true,
 			header: true,

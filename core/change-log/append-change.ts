@@ -27,7 +27,7 @@ async function logChange(tx: Db, userId: string, change: Change): Promise<number
 	return seqOf(row);
 }
 
-export type LoggedRow = { seq: number | string };
+export type LoggedRow = { seq: number | string; data?: unknown };
 
 /** The sequence number a change-log statement answered (a bigint, which node-postgres reads as text), if any. */
 export const seqOf = (row: LoggedRow | undefined) => (row === undefined ? undefined : Number(row.seq));
@@ -36,11 +36,13 @@ export const seqOf = (row: LoggedRow | undefined) => (row === undefined ? undefi
  * The statement that appends a change to the user's log, as `appendChange` does. With `write` (an insert, update or
  * delete with a `returning` clause), it runs the write first and logs the change only when the write touched a row: a
  * write and its log entry in one round trip, which answers no row when nothing was written. Its values may be
- * `sql.placeholder`s, for a statement built once (`prebuiltStatement`); `data` is the change's JSON text.
+ * `sql.placeholder`s, for a statement built once (`prebuiltStatement`); `data` is the change's JSON text (or an SQL
+ * expression of it). With `answersData`, the row also carries `data` as logged, for what the database added to it.
  */
 export function changeLogStatement(
 	{ userId, entity, entityId, action, data }: Record<"userId" | "entity" | "entityId" | "action" | "data", unknown>,
 	write?: SQL,
+	{ answersData = false } = {},
 ): SQL<LoggedRow> {
 	// Data-modifying statements must sit at the top of one WITH clause; the log counts only if the write did something.
 	return sql`
@@ -52,9 +54,10 @@ export function changeLogStatement(
 		), logged as (
 			insert into change_log (user_id, seq, entity, entity_id, action, data)
 			select ${userId}, last_seq, ${entity}, ${entityId}, ${action}, ${data}::jsonb from counter
-			returning seq
+			returning seq ${answersData ? sql`, data` : sql``}
 		)
 		select seq, pg_notify(${CHANGE_CHANNEL}, json_build_object('userId', ${userId}::text, 'seq', seq)::text)
+			${answersData ? sql`, data` : sql``}
 		from logged
 	`;
 }

@@ -25,6 +25,7 @@ const DOMAIN_ERROR_CODES = [
 	"sign_in_again",
 	"too_many_examples",
 	"repeat_needs_due_date",
+	"checklist_full",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

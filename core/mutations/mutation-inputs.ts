@@ -2,6 +2,11 @@ import { deleteAccountSchema } from "#core/account/account-data.schema.ts";
 import { credentialsSchema, setPasswordSchema } from "#core/auth/credentials.schema.ts";
 import { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
 import { createBoardSchema, deleteBoardQuerySchema, updateBoardSchema } from "#core/boards/board.schema.ts";
+import {
+	createChecklistItemSchema,
+	moveChecklistItemSchema,
+	updateChecklistItemSchema,
+} from "#core/checklists/checklist.schema.ts";
 import { deletePushSubscriptionSchema, savePushSubscriptionSchema } from "#core/push/push-subscription.schema.ts";
 import { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
 import { updateViewOptionsSchema } from "#core/settings/view-options.schema.ts";
@@ -29,6 +34,10 @@ export const MUTATION_INPUTS = {
 	"task.skip": { body: skipOccurrenceSchema },
 	"task.delete": {},
 	"task.deleteQuadrant": { body: deleteQuadrantSchema },
+	"checklistItem.create": { body: createChecklistItemSchema },
+	"checklistItem.update": { body: updateChecklistItemSchema },
+	"checklistItem.move": { body: moveChecklistItemSchema },
+	"checklistItem.delete": {},
 	"board.create": { body: createBoardSchema },
 	"board.update": { body: updateBoardSchema },
 	"board.delete": { query: deleteBoardQuerySchema },

@@ -22,12 +22,17 @@ const SAMPLES: { [Name in MutationName]: MutationArgs<Name> } = {
 		quadrant: "urgent-important",
 		boardId: BOARD,
 		before: OTHER,
+		checklist: [{ id: OTHER, title: "Slice it", isDone: false }],
 	},
 	"task.update": { id: TASK, title: "Buy rye bread", status: "done", version: 3 },
 	"task.move": { id: TASK, quadrant: "not-urgent-important", before: null, boardId: BOARD },
 	"task.skip": { id: TASK, version: 2 },
 	"task.delete": { id: TASK },
 	"task.deleteQuadrant": { boardId: BOARD, quadrant: "urgent-not-important" },
+	"checklistItem.create": { id: TASK, itemId: OTHER, title: "Buy stamps", isDone: false, before: null },
+	"checklistItem.update": { id: TASK, itemId: OTHER, title: "Buy stamps", isDone: true },
+	"checklistItem.move": { id: TASK, itemId: OTHER, before: null },
+	"checklistItem.delete": { id: TASK, itemId: OTHER },
 	"board.create": { id: BOARD, name: "Garden" },
 	"board.update": { id: BOARD, name: "Allotment", isDefault: true },
 	"board.delete": { id: BOARD, deleteTasks: "true" },
@@ -153,10 +158,19 @@ describe("the queue's rules by name", () => {
 		]);
 		expect(scope("task.skip", { id: TASK, version: 3 })).toEqual([`task:${TASK}`]);
 		expect(scope("task.delete", { id: TASK })).toEqual([`task:${TASK}`]);
+		// A checklist item's change waits for its task's (its creation first), never for other tasks'.
+		for (const name of ["checklistItem.create", "checklistItem.update", "checklistItem.move", "checklistItem.delete"]) {
+			expect([name, scope(name as MutationName, SAMPLES[name as MutationName] as never)]).toEqual([
+				name,
+				[`task:${TASK}`],
+			]);
+		}
 	});
 
 	it("sends a change of several tasks, a board or a setting alone, after all before it", () => {
-		const alone = names.filter((name) => !name.startsWith("task.") || name === "task.deleteQuadrant");
+		const alone = names.filter(
+			(name) => !(name.startsWith("task.") || name.startsWith("checklistItem.")) || name === "task.deleteQuadrant",
+		);
 		for (const name of alone) {
 			expect([name, (MUTATIONS[name].scope as (args: unknown) => unknown)(SAMPLES[name])]).toEqual([
 				name,
@@ -169,6 +183,7 @@ describe("the queue's rules by name", () => {
 		expect(names.filter((name) => MUTATIONS[name].onConflict === "fields")).toEqual(["task.update"]);
 		expect(names.filter((name) => MUTATIONS[name].whenGone === "done")).toEqual([
 			"task.delete",
+			"checklistItem.delete",
 			"board.delete",
 			"examples.clear",
 		]);
@@ -182,6 +197,10 @@ describe("the queue's rules by name", () => {
 			"task.skip",
 			"task.delete",
 			"task.deleteQuadrant",
+			"checklistItem.create",
+			"checklistItem.update",
+			"checklistItem.move",
+			"checklistItem.delete",
 			"board.create",
 			"board.update",
 			"board.delete",

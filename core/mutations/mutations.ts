@@ -2,6 +2,7 @@ import type { deleteAccountSchema } from "#core/account/account-data.schema.ts";
 import type { credentialsSchema, setPasswordSchema } from "#core/auth/credentials.schema.ts";
 import type { checkoutSchema, portalSchema, testCheckoutSchema } from "#core/billing/checkout.schema.ts";
 import type { createBoardSchema, deleteBoardQuerySchema, updateBoardSchema } from "#core/boards/board.schema.ts";
+import type * as checklists from "#core/checklists/checklist.schema.ts";
 import type { deletePushSubscriptionSchema, savePushSubscriptionSchema } from "#core/push/push-subscription.schema.ts";
 import type { updateUserSettingsSchema } from "#core/settings/user-settings.schema.ts";
 import type { updateViewOptionsSchema } from "#core/settings/view-options.schema.ts";
@@ -54,6 +55,33 @@ export const MUTATIONS = {
 	}),
 	/** "Delete all" of a quadrant of one board. */
 	"task.deleteQuadrant": declare<typeof tasks.deleteQuadrantSchema>()({ method: "POST", route: "/tasks/bulk-delete" }),
+
+	// A task's checklist: each change names one item and carries no version, so changes to different items never
+	// conflict (two devices ticking two items both win) and the later change to one item wins. They wait for the
+	// task's own changes (its creation first), in order.
+	"checklistItem.create": declare<typeof checklists.createChecklistItemSchema>()({
+		method: "POST",
+		route: "/tasks/:id/checklist",
+		scope: (args) => [`task:${args.id}`],
+	}),
+	/** Rename, tick or untick. */
+	"checklistItem.update": declare<typeof checklists.updateChecklistItemSchema>()({
+		method: "PATCH",
+		route: "/tasks/:id/checklist/:itemId",
+		scope: (args) => [`task:${args.id}`],
+	}),
+	"checklistItem.move": declare<typeof checklists.moveChecklistItemSchema>()({
+		method: "POST",
+		route: "/tasks/:id/checklist/:itemId/move",
+		scope: (args) => [`task:${args.id}`],
+	}),
+	"checklistItem.delete": declare()({
+		method: "DELETE",
+		route: "/tasks/:id/checklist/:itemId",
+		hasBody: false,
+		scope: (args) => [`task:${args.id}`],
+		whenGone: "done",
+	}),
 
 	"board.create": declare<typeof createBoardSchema>()({ method: "POST", route: "/boards" }),
 	/** Rename, or make it the default board. */

@@ -35,6 +35,6 @@ export async function addExampleTasks(
 		)
 		.returning();
 	for (const row of rows) {
-		await appendChange(tx, userId, { entity: "task", entityId: row.id, action: "created", data: toTaskView(row) });
+		await appendChange(tx, userId, { entity: "task", entityId: row.id, action: "created", data: toTaskView(row, []) });
 	}
 }

@@ -18,6 +18,7 @@ export async function clearExampleTasks({ db, userId, boardId }: Options): Promi
 		for (const row of deleted) {
 			await appendChange(tx, userId, { entity: "task", entityId: row.id, action: "deleted" });
 		}
-		return deleted.map(toTaskView);
+		// The examples' checklist items went with them: an undo puts the examples back without steps.
+		return deleted.map((row) => toTaskView(row, []));
 	});
 }

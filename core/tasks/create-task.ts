@@ -1,6 +1,7 @@
 import { assertCanAddToBoard } from "#core/boards/assert-can-add-to-board.ts";
 import { defaultBoard } from "#core/boards/default-board.ts";
 import { appendChange } from "#core/change-log/append-change.ts";
+import { addChecklist } from "#core/checklists/new-checklist.ts";
 import type { Locale } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
@@ -9,8 +10,9 @@ import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
 import { newTaskRow } from "./new-task-row.ts";
 import { positionBefore } from "./placement.ts";
 import type { CreateTaskInput } from "./task.schema.ts";
-import { columnAroundAndCount, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
+import { columnAroundAndCount, lockedOwnedBoard } from "./task-queries.ts";
 import { toTaskView } from "./task-view.ts";
+import { taskViewOf } from "./task-view-rows.ts";
 
 type Options = {
 	db: Db;
@@ -35,15 +37,16 @@ export async function createTask({ db, userId, input, locale, freeTasksPerQuadra
 		const place = { boardId, quadrant: input.quadrant, beforeId: input.before, userId };
 		const { column, tasksInQuadrant } = await columnAroundAndCount(tx, place);
 		await assertRoomBeside(tx, { userId, tasksInQuadrant, freeTasksPerQuadrant });
-		const { before: _before, boardId: _boardId, ...fields } = input;
+		const { before: _before, boardId: _boardId, checklist: items, ...fields } = input;
 		const [created] = await tx
 			.insert(task)
 			.values(newTaskRow(fields, { userId, boardId, position: positionBefore(column, input.before) }))
 			.onConflictDoNothing({ target: task.id })
 			.returning();
 		// The same id again (a retry without an idempotency key): answer with what exists if it is this user's.
-		if (!created) return { task: toTaskView(await ownedTask(tx, userId, input.id)), isNew: false };
-		const view = toTaskView(created);
+		if (!created) return { task: await taskViewOf(tx, { userId, taskId: input.id }), isNew: false };
+		const checklist = await addChecklist(tx, { userId, taskId: created.id, items });
+		const view = toTaskView(created, checklist);
 		await appendChange(tx, userId, { entity: "task", entityId: created.id, action: "created", data: view });
 		return { task: view, isNew: true };
 	});

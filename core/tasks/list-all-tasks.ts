@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { boardOrder } from "#core/boards/board-queries.ts";
 import type { BoardView } from "#core/boards/board-view.ts";
 import { listBoards } from "#core/boards/list-boards.ts";
@@ -7,7 +7,8 @@ import { assertPro } from "#core/plans/assert-pro.ts";
 import type { Db } from "#db/client.server.ts";
 import { board, task } from "#db/schema/tasks.ts";
 import { taskOrder } from "./task-queries.ts";
-import { type TaskView, toTaskView } from "./task-view.ts";
+import type { TaskView } from "./task-view.ts";
+import { taskViews } from "./task-view-rows.ts";
 
 type Options = { db: Db; userId: string; quadrant?: Quadrant; locale: Locale };
 
@@ -23,11 +24,10 @@ export async function listAllTasks({
 }: Options): Promise<{ board: null; boards: BoardView[]; tasks: TaskView[] }> {
 	await assertPro(db, userId);
 	const boards = await listBoards({ db, userId, locale });
-	const rows = await db
-		.select({ task })
-		.from(task)
-		.innerJoin(board, eq(board.id, task.boardId))
-		.where(and(eq(task.userId, userId), quadrant ? eq(task.quadrant, quadrant) : undefined))
-		.orderBy(asc(task.quadrant), ...boardOrder, ...taskOrder);
-	return { board: null, boards, tasks: rows.map((row) => toTaskView(row.task)) };
+	const tasks = await taskViews(db, {
+		from: sql`${task} inner join ${board} on ${eq(board.id, task.boardId)}`,
+		where: and(eq(task.userId, userId), quadrant ? eq(task.quadrant, quadrant) : undefined) ?? sql`true`,
+		orderBy: sql.join([asc(task.quadrant), ...boardOrder, ...taskOrder], sql`, `),
+	});
+	return { board: null, boards, tasks };
 }

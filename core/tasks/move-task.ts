@@ -5,7 +5,7 @@ import { assertRoomBeside } from "./assert-room-in-quadrant.ts";
 import { positionBefore } from "./placement.ts";
 import type { MoveTaskInput } from "./task.schema.ts";
 import { columnAroundAndCount, lockedTaskOfMove, saveTask } from "./task-queries.ts";
-import { toTaskView } from "./task-view.ts";
+import { taskViewOf } from "./task-view-rows.ts";
 
 type Options = { db: Db; userId: string; taskId: string; input: MoveTaskInput; freeTasksPerQuadrant: number };
 
@@ -25,7 +25,7 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 		if (!target) throw new DomainError("not_found");
 		const isChangingBoard = target.id !== current.boardId;
 		if (isChangingBoard) await assertCanAddToBoard(tx, userId, target);
-		if (!isChangingBoard && input.before === taskId) return toTaskView(current);
+		if (!isChangingBoard && input.before === taskId) return taskViewOf(tx, { userId, taskId });
 		const isChangingQuadrant = current.quadrant !== input.quadrant;
 		const { column, tasksInQuadrant } = await columnAroundAndCount(tx, {
 			boardId: target.id,
@@ -38,7 +38,7 @@ export async function moveTask({ db, userId, taskId, input, freeTasksPerQuadrant
 			await assertRoomBeside(tx, { userId, tasksInQuadrant, freeTasksPerQuadrant });
 		}
 		// Already in that place (right before it): nothing to change.
-		if (column.some((row) => row.id === taskId)) return toTaskView(current);
+		if (column.some((row) => row.id === taskId)) return taskViewOf(tx, { userId, taskId });
 		return saveTask(tx, {
 			userId,
 			current,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { appendChange } from "#core/change-log/append-change.ts";
+import { copyChecklistOpen } from "#core/checklists/new-checklist.ts";
 import type { Db } from "#db/client.server.ts";
 import { userSettings } from "#db/schema/settings.ts";
 import { task } from "#db/schema/tasks.ts";
@@ -23,8 +24,8 @@ export async function userTimeZone(tx: Db, userId: string): Promise<string | nul
  * Creates the next occurrence of a repeating task just completed: same title, description, priority, quadrant and
  * board, at the end of its quadrant, due on the rule's next date. Its id is derived from the completed task and its
  * due date, so completing the same occurrence again (a retry, a race, done → reopened → done) finds it instead of
- * adding a second one. Not counted against the Free limit: it takes the place of the one completed. Nothing when the
- * rule has no later date: the repetition ends.
+ * adding a second one. Not counted against the Free limit: it takes the place of the one completed. Its checklist is
+ * the completed one's with every item open again. Nothing when the rule has no later date: the repetition ends.
  */
 export async function createNextOccurrence(tx: Db, { userId, completed }: { userId: string; completed: TaskRow }) {
 	if (completed.repeat === null || completed.dueDate === null) return;
@@ -63,11 +64,12 @@ export async function createNextOccurrence(tx: Db, { userId, completed }: { user
 		.onConflictDoNothing({ target: task.id })
 		.returning();
 	if (!created) return;
+	const checklist = await copyChecklistOpen(tx, { userId, fromTaskId: completed.id, toTaskId: created.id });
 	await appendChange(tx, userId, {
 		entity: "task",
 		entityId: created.id,
 		action: "created",
-		data: toTaskView(created),
+		data: toTaskView(created, checklist),
 	});
 }
 

@@ -7,8 +7,9 @@ import { task } from "#db/schema/tasks.ts";
 import { newTaskRow } from "./new-task-row.ts";
 import { positionBefore } from "./placement.ts";
 import type { RestoreExamplesInput } from "./task.schema.ts";
-import { columnAround, lockedOwnedBoard, ownedTask } from "./task-queries.ts";
+import { columnAround, lockedOwnedBoard } from "./task-queries.ts";
 import { type TaskView, toTaskView } from "./task-view.ts";
+import { taskViewOf } from "./task-view-rows.ts";
 
 type Options = { db: Db; userId: string; boardId: string; input: RestoreExamplesInput };
 
@@ -33,7 +34,7 @@ export async function restoreExampleTasks({ db, userId, boardId, input }: Option
 		for (const { before, ...fields } of input.tasks) {
 			const [existing] = await tx.select({ id: task.id }).from(task).where(eq(task.id, fields.id));
 			if (existing) {
-				restored.push(toTaskView(await ownedTask(tx, userId, fields.id)));
+				restored.push(await taskViewOf(tx, { userId, taskId: fields.id }));
 				continue;
 			}
 			if (examples >= MAX_EXAMPLES_PER_BOARD) throw new DomainError("too_many_examples");
@@ -52,7 +53,7 @@ export async function restoreExampleTasks({ db, userId, boardId, input }: Option
 				})
 				.returning();
 			if (!created) throw new Error("restoreExampleTasks: insert answered no row");
-			const view = toTaskView(created);
+			const view = toTaskView(created, []);
 			await appendChange(tx, userId, { entity: "task", entityId: created.id, action: "created", data: view });
 			restored.push(view);
 			examples += 1;

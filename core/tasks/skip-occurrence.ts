@@ -1,3 +1,4 @@
+import { reopenChecklist } from "#core/checklists/new-checklist.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
 import { nextOccurrence } from "./next-occurrence.ts";
@@ -8,7 +9,8 @@ type Options = { db: Db; userId: string; taskId: string; version: number | undef
 
 /**
  * "Skip this one": a repeating task moves on to its next occurrence (its due date the rule's next date, its COUNT one
- * less) without being completed. Skipping the last occurrence ends the repetition and leaves the date. A task that
+ * less) without being completed, its checklist open again as a new occurrence's would be. Skipping the last
+ * occurrence ends the repetition and leaves the date and the checklist. A task that
  * does not repeat is refused with `version_conflict`: whoever asked saw an older version of it.
  */
 export async function skipOccurrence({ db, userId, taskId, version }: Options) {
@@ -22,6 +24,7 @@ export async function skipOccurrence({ db, userId, taskId, version }: Options) {
 			dueTime: current.dueTime?.slice(0, 5) ?? null,
 			timeZone: await userTimeZone(tx, userId),
 		});
+		if (next) await reopenChecklist(tx, { userId, taskId });
 		return saveTask(tx, { userId, current, changes: next ?? { repeat: null } });
 	});
 }

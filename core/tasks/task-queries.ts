@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { changeLogStatement, type LoggedRow, seqOf } from "#core/change-log/append-change.ts";
+import type { ChecklistItemView } from "#core/checklists/checklist-item-view.ts";
+import { checklistJson } from "#core/checklists/checklist-rows.ts";
 import type { Quadrant } from "#core/constants.ts";
 import { DomainError } from "#core/errors/domain-error.ts";
 import type { Db } from "#db/client.server.ts";
@@ -202,17 +204,16 @@ export async function saveTask(
 	// it is given (no triggers or defaults on update), and `toTaskView` reads times at the precision they are written.
 	const set = { ...definedOnly(changes), ...written };
 	const saved: TaskRow = { ...current, ...set };
-	const view = toTaskView(saved);
 	const values = Object.fromEntries(Object.entries(set).map(([key, value]) => [`set.${key}`, value]));
+	// The statement adds the task's checklist to the logged view and answers it: no round trip of its own.
 	const [row] = await saveStatementFor(tx, set)(tx, {
 		...values,
 		userId,
 		taskId: current.id,
-		data: JSON.stringify(view),
+		data: JSON.stringify(toTaskView(saved, [])),
 	});
-	const seq = seqOf(row);
-	if (seq === undefined) throw new DomainError("not_found");
-	return view;
+	if (row === undefined || seqOf(row) === undefined) throw new DomainError("not_found");
+	return toTaskView(saved, (row.data as { checklist: ChecklistItemView[] }).checklist);
 }
 
 /** The statements of `saveTask`, one per set of columns written (a null is written as part of the statement). */
@@ -238,8 +239,9 @@ function saveStatementFor(tx: Db, set: Record<string, unknown>) {
 		.where(and(eq(task.id, taskId), eq(task.userId, userId)))
 		.returning({ id: task.id })
 		.getSQL();
-	const change = { userId, entity: "task", entityId: taskId, action: "updated", data: sql.placeholder("data") };
-	const statement = prebuiltStatement<LoggedRow>(changeLogStatement(change, write));
+	const data = sql`jsonb_set(${sql.placeholder("data")}::jsonb, '{checklist}', ${checklistJson(taskId, userId)}::jsonb)`;
+	const change = { userId, entity: "task", entityId: taskId, action: "updated", data };
+	const statement = prebuiltStatement<LoggedRow>(changeLogStatement(change, write, { answersData: true }));
 	saveStatements.set(shape, statement);
 	return statement;
 }

@@ -1,4 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { checklistJson } from "#core/checklists/checklist-rows.ts";
+import { DomainError } from "#core/errors/domain-error.ts";
 import { type Db, queryRows } from "#db/client.server.ts";
 import { task } from "#db/schema/tasks.ts";
 import type { TaskView } from "./task-view.ts";
@@ -30,6 +32,7 @@ const TASK_VIEW_COLUMNS = sql.join(
 		sql`${isoInstant(task.completedAt)} as "completedAt"`,
 		sql`${isoInstant(task.createdAt)} as "createdAt"`,
 		sql`${isoInstant(task.updatedAt)} as "updatedAt"`,
+		sql`${checklistJson(task.id, task.userId)} as "checklist"`,
 	],
 	sql`, `,
 );
@@ -37,4 +40,14 @@ const TASK_VIEW_COLUMNS = sql.join(
 /** Tasks as their views: `where` and `orderBy` over the task table (and any join `from` adds). */
 export function taskViews(db: Db, { from = sql`${task}`, where, orderBy }: { from?: SQL; where: SQL; orderBy: SQL }) {
 	return queryRows<TaskView>(db, sql`select ${TASK_VIEW_COLUMNS} from ${from} where ${where} order by ${orderBy}`);
+}
+
+/** One of the user's tasks as its view, its checklist with it; not_found otherwise. */
+export async function taskViewOf(db: Db, { userId, taskId }: { userId: string; taskId: string }): Promise<TaskView> {
+	const [view] = await taskViews(db, {
+		where: and(eq(task.id, taskId), eq(task.userId, userId)) ?? sql`false`,
+		orderBy: sql`1`,
+	});
+	if (!view) throw new DomainError("not_found");
+	return view;
 }

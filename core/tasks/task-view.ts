@@ -1,3 +1,4 @@
+import type { ChecklistItemView } from "#core/checklists/checklist-item-view.ts";
 import type { Quadrant, TaskPriority, TaskStatus } from "#core/constants.ts";
 import type { task } from "#db/schema/tasks.ts";
 
@@ -35,6 +36,8 @@ export type TaskView = {
 	completedAt: string | null;
 	createdAt: string;
 	updatedAt: string;
+	/** Its checklist, in order (empty when it has none); a change of an item raises the task's version. */
+	checklist: ChecklistItemView[];
 };
 
 /** What a person edits of a task (the editor's fields). */
@@ -57,7 +60,8 @@ export const fieldsOf = (task: TaskFields): TaskFields =>
 
 type TaskRow = typeof task.$inferSelect;
 
-export function toTaskView(row: TaskRow): TaskView {
+/** The view of a task's row with its checklist (core/checklists/checklist-rows.ts reads it). */
+export function toTaskView(row: TaskRow, checklist: ChecklistItemView[]): TaskView {
 	return {
 		id: row.id,
 		boardId: row.boardId,
@@ -78,5 +82,6 @@ export function toTaskView(row: TaskRow): TaskView {
 		completedAt: row.completedAt?.toISOString() ?? null,
 		createdAt: row.createdAt.toISOString(),
 		updatedAt: row.updatedAt.toISOString(),
+		checklist,
 	};
 }

@@ -1,4 +1,5 @@
-import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES } from "#core/constants.ts";
+import { checklistItemViewSchema, newChecklistSchema } from "#core/checklists/checklist.schema.ts";
+import { QUADRANTS, TASK_PRIORITIES, TASK_STATUSES, TASK_TITLE_MAX_LENGTH } from "#core/constants.ts";
 import { textField } from "#core/validation/text-field.ts";
 import { z } from "#core/validation/zod.ts";
 import { formatRepeatRule, parseRepeatRule } from "./repeat-rule.ts";
@@ -6,7 +7,6 @@ import type { TaskFields, TaskView } from "./task-view.ts";
 
 // Browser-safe: the task's input rules, shared by the editor form and the API.
 
-const TASK_TITLE_MAX_LENGTH = 200;
 const TASK_DESCRIPTION_MAX_LENGTH = 5000;
 
 const title = textField({ min: 1, max: TASK_TITLE_MAX_LENGTH });
@@ -61,13 +61,15 @@ export const createTaskSchema = z.object({
 	boardId: z.uuid().optional(),
 	/** Put the task just before this one; at the end of the quadrant when absent or null. */
 	before: z.uuid().nullable().default(null),
+	/** Its checklist, in order; none when absent. */
+	checklist: newChecklistSchema,
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 /** The examples "Clear the examples" answered, sent back to undo it (at most one per quadrant's worth). */
 export const restoreExamplesSchema = z.object({
 	tasks: z
-		.array(createTaskSchema.omit({ boardId: true }))
+		.array(createTaskSchema.omit({ boardId: true, checklist: true }))
 		.min(1)
 		.max(QUADRANTS.length),
 });
@@ -119,5 +121,6 @@ export const taskViewSchema = taskFieldsSchema
 		completedAt: z.iso.datetime().nullable(),
 		createdAt: z.iso.datetime(),
 		updatedAt: z.iso.datetime(),
+		checklist: z.array(checklistItemViewSchema),
 	})
 	.strict() satisfies z.ZodType<TaskView>;

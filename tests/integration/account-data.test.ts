@@ -148,7 +148,9 @@ describeEachDatabase("your data (export and account deletion)", () => {
 		const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 		expect(text.startsWith(BOM)).toBe(true);
 		const lines = text.slice(1).split("\r\n");
-		expect(lines[0]).toBe("board,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated");
+		expect(lines[0]).toBe(
+			"board,quadrant,title,description,status,priority,due_date,due_time,repeat,created,updated,checklist",
+		);
 		expect(text).toContain('My board,urgent-important,会議の準備,"Line one\nline ""two"", three",todo,medium,,,');
 		expect(text).toContain(`,"'=HYPERLINK(""http://evil.test"")",`);
 		expect(text).toContain(",'+1+2,");

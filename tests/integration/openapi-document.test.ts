@@ -97,6 +97,16 @@ describeEachDatabase("the published OpenAPI document", () => {
 		const moved = await user.post(`/api/v1${task}/move`, { quadrant: "not-urgent-important" });
 		await expectAnswer("POST", `${task}/move`, moved, "/tasks/{id}/move");
 		await expectAnswer("POST", `${task}/skip`, await user.post(`/api/v1${task}/skip`, {}), "/tasks/{id}/skip");
+		const itemId = randomUUID();
+		const added = await user.post(`/api/v1${task}/checklist`, { itemId, title: "Sign it" });
+		await expectAnswer("POST", `${task}/checklist`, added, "/tasks/{id}/checklist");
+		const item = `${task}/checklist/${itemId}`;
+		const ticked = await user.send("PATCH", `/api/v1${item}`, { isDone: true });
+		await expectAnswer("PATCH", item, ticked, "/tasks/{id}/checklist/{itemId}");
+		const itemMoved = await user.post(`/api/v1${item}/move`, { before: null });
+		await expectAnswer("POST", `${item}/move`, itemMoved, "/tasks/{id}/checklist/{itemId}/move");
+		const itemDeleted = await user.send("DELETE", `/api/v1${item}`);
+		await expectAnswer("DELETE", item, itemDeleted, "/tasks/{id}/checklist/{itemId}");
 		const boardId = randomUUID();
 		await expectAnswer("POST", "/boards", await user.post("/api/v1/boards", { id: boardId, name: "Second" }));
 		await expectAnswer("GET", "/tasks", await user.get("/api/v1/tasks"));
@@ -122,7 +132,7 @@ describeEachDatabase("the published OpenAPI document", () => {
 		await expectAnswer("POST", "/tasks/bulk-delete", bulk);
 		const deleted = await user.send("DELETE", `/api/v1/boards/${boardId}`);
 		await expectAnswer("DELETE", `/boards/${boardId}`, deleted, "/boards/{id}");
-		expect(checked).toHaveLength(19);
+		expect(checked).toHaveLength(23);
 	});
 
 	test("describes the refusals' one body", async ({ app, newUser }) => {

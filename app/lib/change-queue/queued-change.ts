@@ -1,4 +1,5 @@
 import type { PageTask } from "#app/lib/page-task.ts";
+import type { ChecklistStep } from "#core/checklists/checklist-steps.ts";
 import { mutationOf } from "#core/mutations/mutation-request.ts";
 import { MUTATIONS, type MutationArgs, type MutationName } from "#core/mutations/mutations.ts";
 
@@ -11,6 +12,8 @@ export type Shown =
 	| { kind: "patch"; id: string; fields: Partial<PageTask> }
 	| { kind: "remove"; ids: string[] }
 	| { kind: "none" }
+	/** One item of a task's checklist (core/checklists/checklist-steps.ts): replayed on the task's latest checklist. */
+	| { kind: "checklist"; taskId: string; step: ChecklistStep }
 	// Changes of other things than tasks (ADR 0034, "Boards, view options and settings"): each view re-applies its own.
 	| { kind: "viewOptions"; fields: Record<string, boolean | string> }
 	| { kind: "settings"; fields: Record<string, unknown> }
@@ -22,7 +25,11 @@ type QueuedBoard = { id: string; name?: string; isDefault?: boolean };
 
 /** Whether a queued change shows on the tasks (the task pages' store re-applies it), rather than on something else. */
 export const isTaskShown = (shown: Shown): boolean =>
-	shown.kind === "upsert" || shown.kind === "patch" || shown.kind === "remove" || shown.kind === "none";
+	shown.kind === "upsert" ||
+	shown.kind === "patch" ||
+	shown.kind === "remove" ||
+	shown.kind === "none" ||
+	shown.kind === "checklist";
 
 /** One named mutation as it waits in the queue: sent as it was, with its key, in the order it was made. */
 export type QueuedChange = { [Name in MutationName]: QueuedChangeOf<Name> }[MutationName];
@@ -63,6 +70,10 @@ function shownProblem(shown: unknown): string | null {
 			return isStrings(shown.ids) ? null : "remove without ids";
 		case "none":
 			return null;
+		case "checklist":
+			return typeof shown.taskId === "string" && isObject(shown.step) && typeof shown.step.op === "string"
+				? null
+				: "checklist step without task or step";
 		case "viewOptions":
 		case "settings":
 			return isObject(shown.fields) ? null : `${shown.kind} without fields`;

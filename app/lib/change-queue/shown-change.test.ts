@@ -28,6 +28,35 @@ describe("a queued change on screen", () => {
 	});
 });
 
+describe("a queued change of a checklist item", () => {
+	const item = (id: string, isDone = false) => ({ id, title: id.toUpperCase(), isDone, position: `a${id}` });
+	const shown = {
+		kind: "checklist" as const,
+		taskId: "a",
+		step: { op: "set" as const, id: "x", fields: { isDone: true } },
+	};
+
+	it("is shown on its task's newest checklist: another device's tick of another item stays", () => {
+		const fromServer = [task("a", { version: 3, checklist: [item("x"), item("y", true)] }), task("b")];
+		const [shownTask, other] = changeOf(shown)(fromServer) as TaskView[];
+		expect(shownTask?.checklist.map((row) => row.isDone)).toEqual([true, true]);
+		expect(other).toBe(fromServer[1]);
+	});
+
+	it("is kept for a reload, and settles with the task the server answered", () => {
+		const stored = { key: "0123456789-abcdef", name: "checklistItem.update", baseVersion: 2, madeAt: 1, shown };
+		expect(parseQueuedChange({ ...stored, args: { id: "a", itemId: "x", isDone: true } })).toMatchObject({
+			isConverted: false,
+		});
+		expect(parseQueuedChange({ ...stored, args: {}, shown: { kind: "checklist", taskId: "a" } })).toEqual({
+			problem: "checklist step without task or step",
+		});
+		expect(isTaskShown(shown)).toBe(true);
+		const saved = task("a", { version: 4, checklist: [item("x", true)] });
+		expect(settleOf(shown)(saved)([task("a"), task("b")])[0]).toBe(saved);
+	});
+});
+
 describe("a queued change of something other than tasks", () => {
 	const tasks = [task("a")];
 	const stored = (shown: unknown) => ({

@@ -1,5 +1,6 @@
 import type { PageTask } from "#app/lib/page-task.ts";
 import { patch, type TaskChange, upsert, without } from "#app/lib/task-store.ts";
+import { applyChecklistStep } from "#core/checklists/checklist-steps.ts";
 import { isTaskShown, type Shown } from "./queued-change.ts";
 
 const isTask = (value: unknown): value is PageTask =>
@@ -14,6 +15,11 @@ export function changeOf(shown: Shown): TaskChange {
 			return patch(shown.id, shown.fields);
 		case "remove":
 			return without(new Set(shown.ids));
+		case "checklist":
+			return (tasks) =>
+				tasks.map((task) =>
+					task.id === shown.taskId ? { ...task, checklist: applyChecklistStep(task.checklist, shown.step) } : task,
+				);
 		default:
 			// Nothing on the tasks ("none"), or not a task change: the view it belongs to shows it.
 			return (tasks) => tasks;

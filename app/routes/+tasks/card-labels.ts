@@ -63,6 +63,9 @@ export function cardLabels(
 		dueIn: (days: number) =>
 			days < 0 ? t("matrix.overdue") : days === 0 ? t("matrix.dueToday") : t("matrix.dueInDays", { count: days }),
 		pinned: t("matrix.pinned"),
+		/** The accessible name of a card's checklist progress: "2 of 5 items done". */
+		checklistOf: (done: number, total: number) => t("checklist.progress", { done, total }),
+		nextItem: withTitle(t("checklist.next", { title: TITLE_SLOT })),
 	};
 }
 

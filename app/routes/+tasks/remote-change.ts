@@ -1,6 +1,7 @@
 import type { PageTask } from "#app/lib/page-task.ts";
 import type { TaskStore } from "#app/lib/task-store.ts";
 import { TASK_FIELDS } from "#core/tasks/task-view.ts";
+import type { ChecklistActions, checklistItemActions } from "./task-actions/checklist-items.ts";
 
 /** "changed" comes with the way to load the new version into the form. */
 export type RemoteChange = { kind: "changed"; onLoadLatest: () => void } | { kind: "deleted" };
@@ -11,6 +12,8 @@ export type EditedTask = {
 	tasks: PageTask[];
 	store: TaskStore;
 	onLoadLatest: (latest: PageTask) => void;
+	/** The changes of its checklist, made from their module, which the editor's checklist section brings. */
+	checklistWith: (make: typeof checklistItemActions) => ChecklistActions;
 };
 
 /**

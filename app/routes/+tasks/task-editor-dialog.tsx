@@ -1,4 +1,14 @@
-import { type ChangeEvent, type ComponentProps, type FormEvent, type Ref, useRef, useState } from "react";
+import {
+	type ChangeEvent,
+	type ComponentProps,
+	type FormEvent,
+	lazy,
+	type ReactNode,
+	type Ref,
+	Suspense,
+	useRef,
+	useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { ControlField, FormField, SelectField } from "#app/components/form-field.tsx";
@@ -32,6 +42,9 @@ type EditorMessage = FieldMessage | { key: "editor.invalidDate" | "editor.invali
 
 const { status, priority, quadrant } = taskFieldsSchema.shape;
 
+// Loaded when a task is edited, not with the editor (nor the page): a new task has no checklist yet.
+const ChecklistEditor = lazy(() => import("./checklist-editor.tsx"));
+
 /** Creates or edits a task; the form mounts with the dialog, so every opening starts from `initial`. */
 export default function TaskEditorDialog({ open, onOpenChange, mode, initial, onSubmit, edited }: Props) {
 	const remoteChange = edited ? remoteChangeOf(edited) : undefined;
@@ -55,6 +68,13 @@ export default function TaskEditorDialog({ open, onOpenChange, mode, initial, on
 					initial={initial}
 					canSave={remoteChange?.kind !== "deleted"}
 					titleRef={titleRef}
+					checklist={
+						edited && remoteChange?.kind !== "deleted" ? (
+							<Suspense fallback={null}>
+								<ChecklistEditor taskId={edited.edited.id} store={edited.store} actionsWith={edited.checklistWith} />
+							</Suspense>
+						) : null
+					}
 					onCancel={() => onOpenChange(false)}
 					onSubmit={(values) => {
 						onSubmit(values);
@@ -88,12 +108,14 @@ type FormProps = {
 	/** False once the task is deleted: there is nothing left to save to. */
 	canSave: boolean;
 	titleRef: Ref<HTMLInputElement>;
+	/** The task's checklist, saved item by item rather than with the form. */
+	checklist: ReactNode;
 	onCancel: () => void;
 	onSubmit: (values: TaskFields) => void;
 };
 
 // Checked on submit, then again as the person corrects the fields.
-function TaskEditorForm({ initial, canSave, titleRef, onCancel, onSubmit }: FormProps) {
+function TaskEditorForm({ initial, canSave, titleRef, checklist, onCancel, onSubmit }: FormProps) {
 	const { t } = useTranslation();
 	const formRef = useRef<HTMLFormElement>(null);
 	const [draft, setDraft] = useState<Draft>(() => ({
@@ -157,6 +179,7 @@ function TaskEditorForm({ initial, canSave, titleRef, onCancel, onSubmit }: Form
 				problem={repeatProblem}
 				onChange={(repeat) => setDraft((current) => ({ ...current, repeat }))}
 			/>
+			{checklist}
 			<div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 				<Button variant="secondary" onClick={onCancel}>
 					{t("common.cancel")}

@@ -1,5 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { MenuItem, MenuLabel, MenuOpenedOnDemand, MenuSeparator } from "#app/components/ui/dropdown-menu.tsx";
+import {
+	MenuCheckboxItem,
+	MenuItem,
+	MenuLabel,
+	MenuOpenedOnDemand,
+	MenuSeparator,
+} from "#app/components/ui/dropdown-menu.tsx";
 import type { MenuTriggerLook } from "#app/components/ui/menu-on-demand.tsx";
 import type { PageTask } from "#app/lib/page-task.ts";
 import { QUADRANTS, type Quadrant } from "#core/constants.ts";
@@ -29,6 +35,24 @@ export default function TaskMenu({ trigger, task }: Props) {
 				<>
 					<MenuItem onSelect={() => void actions.skipOccurrence(task)}>{t("matrix.skipOccurrence")}</MenuItem>
 					<MenuItem onSelect={() => void actions.stopRepeating(task)}>{t("matrix.stopRepeating")}</MenuItem>
+				</>
+			) : null}
+			{task.checklist.length > 0 ? (
+				<>
+					<MenuSeparator />
+					<MenuLabel>{t("checklist.heading")}</MenuLabel>
+					{task.checklist.map((item) => (
+						<MenuCheckboxItem
+							key={item.id}
+							checked={item.isDone}
+							// The menu stays open: several items are ticked in a row.
+							onSelect={(event) => event.preventDefault()}
+							onCheckedChange={(isDone) => void actions.setItemDone(task, item.id, isDone === true)}
+						>
+							{item.title}
+						</MenuCheckboxItem>
+					))}
+					<MenuSeparator />
 				</>
 			) : null}
 			{task.isPinned ? <MenuItem onSelect={() => void actions.unpin(task)}>{t("matrix.unpin")}</MenuItem> : null}

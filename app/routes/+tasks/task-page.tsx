@@ -205,6 +205,7 @@ function TaskPageShell({
 		if (editing?.mode === "edit") void actions.update(editing.task, values);
 		else void actions.add(values);
 	};
+	const editedWith = { tasks, store, onLoadLatest: onEdit, checklistWith: actions.checklistWith };
 	// "Clear the examples" removes its own button: focus goes to the page's heading rather than to nowhere.
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const clearExamples = () => {
@@ -268,7 +269,7 @@ function TaskPageShell({
 						mode={editing.mode}
 						initial={editing.mode === "edit" ? editing.task : { ...NEW_TASK, quadrant: editing.quadrant }}
 						onSubmit={onSaveEditor}
-						edited={editing.mode === "edit" ? { edited: editing.task, tasks, store, onLoadLatest: onEdit } : undefined}
+						edited={editing.mode === "edit" ? { ...editedWith, edited: editing.task } : undefined}
 					/>
 				) : null}
 				{upgradeReason ? (

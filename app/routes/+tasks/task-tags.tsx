@@ -1,4 +1,5 @@
 import type { PageTask } from "#app/lib/page-task.ts";
+import { checklistProgress } from "#core/checklists/checklist-item-view.ts";
 import { DueDateTag } from "./due-date-tag.tsx";
 import type { TaskViewValue } from "./task-view-context.ts";
 import { UrgencyChip } from "./urgency-chip.tsx";
@@ -56,10 +57,22 @@ export function taskTags({ task, factsId, view, boardName, isSelected, className
 					↻
 				</span>
 			) : null}
+			{task.checklist.length > 0 ? checklistTag(task, labels) : null}
 			{viewOptions.showCompletedBadge && isDone ? (
 				<span className={classNames.completed}>{labels.completedBadge}</span>
 			) : null}
 			{isSelected ? <span className={classNames.selected}>{labels.isSelected}</span> : null}
 		</>
+	);
+}
+
+/** "2/5" with a bar whose name says it in words: how far the task's checklist is. */
+function checklistTag(task: PageTask, labels: TaskViewValue["labels"]) {
+	const { done, total } = checklistProgress(task.checklist);
+	return (
+		<span className="task-checklist">
+			<progress value={done} max={total} aria-label={labels.checklistOf(done, total)} />
+			<span aria-hidden="true">{`${done}/${total}`}</span>
+		</span>
 	);
 }

@@ -5,8 +5,10 @@ import { changeQueueFor } from "#app/lib/change-queue/browser-queue.ts";
 import type { ConflictReport } from "#app/lib/change-queue/queue-status.ts";
 import { isTaskShown } from "#app/lib/change-queue/queued-change.ts";
 import { changeOf, settleOf } from "#app/lib/change-queue/shown-change.ts";
+import type { PageTask } from "#app/lib/page-task.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { type ActionKit, actionKit, type TaskActionOptions } from "./task-actions/action-kit.ts";
+import type { ChecklistActions, checklistItemActions } from "./task-actions/checklist-items.ts";
 import { createTaskActions } from "./task-actions/create-task.ts";
 import { deleteTaskActions } from "./task-actions/delete-tasks.ts";
 import { editTaskActions } from "./task-actions/edit-task.ts";
@@ -50,6 +52,13 @@ function taskActions(kit: ActionKit) {
 	const toasts = undoToasts(kit);
 	const { add, create } = createTaskActions(kit, gate, placement);
 	const { edit, ...edits } = editTaskActions(kit, gate, placement);
+	let checklistActions: ChecklistActions | undefined;
+	/** The changes of checklist items, made once from their module, which the first that needs them loads. */
+	const checklistWith = (make: typeof checklistItemActions) =>
+		(checklistActions ??= make(kit, {
+			complete: (task) => edits.setDone(task, true),
+			addTask: (fields) => add(fields),
+		}));
 
 	/** Shows the changes a reload found still unsent, as they were shown when made, and sends them. */
 	const replayQueued = async () => {
@@ -71,6 +80,16 @@ function taskActions(kit: ActionKit) {
 		skipOccurrence: skipOccurrenceAction(kit),
 		...deleteTaskActions(kit, create, toasts),
 		...exampleTaskActions(kit, toasts),
+		checklistWith,
+		/** Ticks or unticks one item from the card's menu; the code failing to load refuses it as the network would. */
+		setItemDone: (task: PageTask, itemId: string, isDone: boolean) =>
+			import("./task-actions/checklist-items.ts").then(
+				({ checklistItemActions }) => checklistWith(checklistItemActions).setItem(task, itemId, { isDone }),
+				(error: unknown) => {
+					kit.onRefused(error);
+					return false;
+				},
+			),
 		hasRoom: gate.hasRoom,
 	};
 }

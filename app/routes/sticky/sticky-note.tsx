@@ -34,6 +34,7 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 		});
 	const { viewOptions, labels, onCardClick, onEdit } = view;
 	const menu = useTaskActionsMenu(task, labels);
+	const nextItem = task.checklist.find((item) => !item.isDone);
 	return (
 		<li
 			{...itemProps}
@@ -62,6 +63,7 @@ export const StickyNote = memo(function StickyNote({ task, isStatic = false }: {
 					{menu}
 				</div>
 				{viewOptions.showDescriptions && task.description ? <p>{task.description}</p> : null}
+				{nextItem ? <p>{labels.nextItem(nextItem.title)}</p> : null}
 				<p>{taskTags({ task, factsId, view, boardName, isSelected, classNames: TAG_CLASS_NAMES })}</p>
 			</article>
 		</li>

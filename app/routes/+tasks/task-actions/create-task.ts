@@ -18,7 +18,9 @@ export function createTaskActions(
 ) {
 	/** Shows the task at once and creates it with the same id, before `beforeId` (null: at the end). */
 	const create = (task: PageTask, beforeId: string | null) => {
-		const args = { id: task.id, ...fieldsOf(task), boardId: task.boardId, before: beforeId };
+		// An Undo of a deletion brings the task's checklist back with it.
+		const checklist = task.checklist.map(({ id, title, isDone }) => ({ id, title, isDone }));
+		const args = { id: task.id, ...fieldsOf(task), boardId: task.boardId, before: beforeId, checklist };
 		const shown = OPTIMISTIC_STEPS["task.create"](task);
 		return kit.run(changeOf(shown), () => kit.send({ name: "task.create", args, shown }), settleOf(shown));
 	};
@@ -45,4 +47,5 @@ const draftOf = (fields: NewTask, boardId: string, position: string): PageTask =
 	escalatedOn: null,
 	isPinned: false,
 	version: 0,
+	checklist: [],
 });
