@@ -97,6 +97,11 @@ export default function privacy({
 					why: "This is the service.",
 					kept: "Until you delete the task or your account.",
 				},
+				checklist_item: {
+					holds: "Each item of a task’s checklist: its text, whether it is done, and its place in the list.",
+					why: "Part of the task: the steps you break it into.",
+					kept: "Until you delete the item, its task or your account.",
+				},
 				change_log: {
 					holds: "Your recent changes, with the data changed.",
 					why: "To bring your other devices up to date (live sync).",

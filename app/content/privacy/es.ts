@@ -97,6 +97,12 @@ export default function privacy({
 					why: "Es el servicio en sí.",
 					kept: "Hasta que elimines la tarea o tu cuenta.",
 				},
+				checklist_item: {
+					holds:
+						"Cada elemento de la lista de comprobación de una tarea: su texto, si está hecho y su lugar en la lista.",
+					why: "Forma parte de la tarea: los pasos en los que la divides.",
+					kept: "Hasta que elimines el elemento, su tarea o tu cuenta.",
+				},
 				change_log: {
 					holds: "Tus cambios recientes, con los datos modificados.",
 					why: "Poner al día tus otros dispositivos (sincronización en directo).",

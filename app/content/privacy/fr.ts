@@ -95,6 +95,12 @@ export default function privacy({
 					why: "C’est le service lui-même.",
 					kept: "Jusqu’à la suppression de la tâche ou de votre compte.",
 				},
+				checklist_item: {
+					holds:
+						"Chaque élément de la liste de contrôle d’une tâche : son texte, s’il est fait, et sa place dans la liste.",
+					why: "Il fait partie de la tâche : les étapes en lesquelles vous la découpez.",
+					kept: "Jusqu’à la suppression de l’élément, de sa tâche ou de votre compte.",
+				},
 				change_log: {
 					holds: "Vos modifications récentes, avec les données modifiées.",
 					why: "Mettre à jour vos autres appareils (synchronisation en direct).",

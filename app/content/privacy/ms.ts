@@ -97,6 +97,12 @@ export default function privacy({
 					why: "Inilah perkhidmatan itu sendiri.",
 					kept: "Sehingga anda memadam tugasan itu atau akaun anda.",
 				},
+				checklist_item: {
+					holds:
+						"Setiap item dalam senarai semak sesuatu tugasan: teksnya, sama ada sudah selesai, dan kedudukannya dalam senarai.",
+					why: "Sebahagian daripada tugasan: langkah-langkah yang anda pecahkan tugasan itu.",
+					kept: "Sehingga anda memadam item itu, tugasannya atau akaun anda.",
+				},
 				change_log: {
 					holds: "Perubahan terkini anda, bersama data yang diubah.",
 					why: "Untuk mengemas kini peranti anda yang lain (penyegerakan langsung).",

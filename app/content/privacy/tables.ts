@@ -5,7 +5,7 @@
  */
 export const TABLE_GROUPS = {
 	account: ["user", "account", "session", "verification", "two_factor", "passkey", "rate_limit"],
-	tasks: ["board", "task", "change_log", "user_change_seq", "idempotency_key"],
+	tasks: ["board", "task", "checklist_item", "change_log", "user_change_seq", "idempotency_key"],
 	settings: ["user_settings", "push_subscription", "push_reminder"],
 	billing: ["subscription", "stripe_event"],
 	instance: ["app_secret", "job_round", "dev_mail"],
