@@ -45,6 +45,8 @@ const { values: options } = parseArgs({
 const SECONDS = Number(options.seconds);
 const RUNS = Number(options.runs);
 const BOARD_TASKS = 200;
+/** The items of each task's checklist in the board measured beside the plain one. */
+const CHECKLIST_ITEMS = 5;
 /** The tasks of each of the ten users whose moves are measured at once. */
 const MOVER_TASKS = 40;
 /** A move goes back and forth between these two quadrants, to the end of each: a real write each time. */
@@ -159,12 +161,16 @@ try {
 	const taskIds = await seedTasks(server.baseUrl, json, BOARD_TASKS);
 	const me = (await (await fetch(`${server.baseUrl}/api/v1/me`, { headers: signedIn })).json()) as { id: string };
 
-	/** Another anonymous user with `count` tasks; answers the session cookie. */
-	async function userWithTasks(count: number): Promise<string> {
+	/** Another anonymous user with `count` tasks of `checklistItems` items each; answers the session cookie. */
+	async function userWithTasks(count: number, checklistItems = 0): Promise<string> {
 		const userCookie = await signInAnonymously(server.baseUrl);
-		await seedTasks(server.baseUrl, { ...json, cookie: userCookie }, count);
+		await seedTasks(server.baseUrl, { ...json, cookie: userCookie }, count, checklistItems);
 		return userCookie;
 	}
+	// Issue 39: the same board of 200 tasks, each with a checklist of 5 items, beside the board without.
+	const withChecklists = { ...signedIn, cookie: await userWithTasks(BOARD_TASKS, CHECKLIST_ITEMS) };
+	const checklistPage = await (await fetch(`${server.baseUrl}/matrix`, { headers: withChecklists })).text();
+	if (!checklistPage.includes(`1 of ${CHECKLIST_ITEMS} items done`)) throw new Error("/matrix showed no checklist");
 
 	/** Lighthouse mobile on /matrix with 40 tasks: the day's first visit (the quote comes), then with the quote off. */
 	async function lighthouseOfMatrixWith40Tasks() {
@@ -297,6 +303,7 @@ try {
 	});
 	const runs: { rows: Row[]; memoryAfter: ProcessMemory }[] = [];
 	for (let run = 1; run <= RUNS; run++) {
+		const matrixOfThisRun = await load({ pid, url: url("/matrix"), seconds: SECONDS, headers: signedIn });
 		const rows: Row[] = [
 			beside(
 				"trivial (GET /healthz)",
@@ -321,11 +328,12 @@ try {
 				"public page (GET /pricing, prerendered)",
 				await load({ pid, url: url("/pricing"), seconds: SECONDS, headers: browserHeaders }),
 			),
+			beside("app page (GET /matrix)", matrixOfThisRun, bareMatrix, "bare render"),
 			beside(
-				"app page (GET /matrix)",
-				await load({ pid, url: url("/matrix"), seconds: SECONDS, headers: signedIn }),
-				bareMatrix,
-				"bare render",
+				`app page (GET /matrix), each task with ${CHECKLIST_ITEMS} checklist items`,
+				await load({ pid, url: url("/matrix"), seconds: SECONDS, headers: withChecklists }),
+				matrixOfThisRun,
+				"the same without items",
 			),
 			beside(
 				"app page (GET /sticky)",
