@@ -71,26 +71,48 @@ export function ChecklistRow({ item, number, onToggle, onRename, onDelete, onMak
 					item.isDone ? "text-muted line-through" : ""
 				}`}
 			/>
-			<button
-				type="button"
-				data-part="task"
+			<RowButton
+				part="task"
+				label={t("checklist.makeTask", { title: item.title })}
 				onClick={onMakeTask}
 				onKeyDown={onMoveKey}
-				aria-label={t("checklist.makeTask", { title: item.title })}
-				className="rounded-md px-2 py-1 text-muted hover:bg-sunken hover:text-text"
 			>
-				<span aria-hidden="true">↗</span>
-			</button>
-			<button
-				type="button"
-				data-part="delete"
+				↗
+			</RowButton>
+			<RowButton
+				part="delete"
+				label={t("checklist.delete", { title: item.title })}
 				onClick={onDelete}
 				onKeyDown={onMoveKey}
-				aria-label={t("checklist.delete", { title: item.title })}
-				className="rounded-md px-2 py-1 text-muted hover:bg-sunken hover:text-text"
 			>
-				<span aria-hidden="true">×</span>
-			</button>
+				×
+			</RowButton>
 		</li>
+	);
+}
+
+type RowButtonProps = {
+	/** The row's part it is, so that the focus stays on it when Alt+↑/↓ moves the item. */
+	part: string;
+	label: string;
+	onClick: () => void;
+	onKeyDown: (event: KeyboardEvent<HTMLElement>) => unknown;
+	/** A symbol, hidden from screen readers: the label says what the button does. */
+	children: string;
+};
+
+/** One of the row's small buttons after the title. */
+function RowButton({ part, label, onClick, onKeyDown, children }: RowButtonProps) {
+	return (
+		<button
+			type="button"
+			data-part={part}
+			onClick={onClick}
+			onKeyDown={onKeyDown}
+			aria-label={label}
+			className="rounded-md px-2 py-1 text-muted hover:bg-sunken hover:text-text"
+		>
+			<span aria-hidden="true">{children}</span>
+		</button>
 	);
 }
