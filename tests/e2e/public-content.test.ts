@@ -1,51 +1,15 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { explainerContent } from "#app/content/eisenhower-matrix/index.ts";
 import { formatPrice } from "#core/billing/plan-price.ts";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { expectNoAxeViolations, setupBrowser } from "./support/browser.ts";
 import { MESSAGES, OG_LOCALE, prefixed } from "./support/catalogs.ts";
+import { readHead } from "./support/page-head.ts";
 
 // Issue 17: each public page has its content, and tells search engines and link previews what it is. The head of
 // every public page in every language is read from the served HTML, as a crawler reads it, in
 // tests/integration/public-page-meta.test.ts; here, what needs a browser: the sign-in page's scripts, links, axe.
 const session = setupBrowser();
-
-type Head = {
-	title: string;
-	description: string[];
-	canonical: string[];
-	og: Record<string, string[]>;
-	twitter: Record<string, string[]>;
-	jsonLd: unknown[];
-	scripts: number;
-};
-
-/** The page's head as a crawler reads it, and how many scripts the page loads. */
-const readHead = (page: Page): Promise<Head> =>
-	page.evaluate(() => {
-		const all = (selector: string, attribute: string) =>
-			[...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
-		const grouped = (prefix: string, attribute: string) => {
-			const found: Record<string, string[]> = {};
-			for (const element of document.querySelectorAll(`meta[${attribute}^="${prefix}"]`)) {
-				const key = element.getAttribute(attribute) ?? "";
-				found[key] = [...(found[key] ?? []), element.getAttribute("content") ?? ""];
-			}
-			return found;
-		};
-		return {
-			title: document.title,
-			description: all('meta[name="description"]', "content"),
-			canonical: all('link[rel="canonical"]', "href"),
-			og: grouped("og:", "property"),
-			twitter: grouped("twitter:", "name"),
-			jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-				JSON.parse(script.textContent ?? ""),
-			),
-			scripts: document.querySelectorAll('script[src], script[type="module"], link[rel="modulepreload"]').length,
-		};
-	});
 
 describe("public page content and meta", () => {
 	it("the sign-in page, which loads the app's scripts, is described in every language too", async () => {
@@ -53,7 +17,7 @@ describe("public page content and meta", () => {
 		for (const locale of SUPPORTED_LOCALES) {
 			const url = `${session.baseUrl}${prefixed(locale, "/login")}`;
 			await page.goto(url);
-			const head = await readHead(page);
+			const head = readHead(await page.content());
 			const title = `${MESSAGES[locale].pages.login.title} · ${MESSAGES[locale].app.name}`;
 			expect(head.title, locale).toBe(title);
 			// This server offers Google sign-in (global-setup), and the description names it.
@@ -90,7 +54,7 @@ describe("public page content and meta", () => {
 				expect(["H2", "H3"], target.id).toContain(target.heading);
 				expect(target.targetText, target.id).toBe(target.text);
 			}
-			const { jsonLd } = await readHead(page);
+			const { jsonLd } = readHead(await page.content());
 			const faq = jsonLd[0] as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
 			expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
 			expect(faq.mainEntity.length).toBeLessThanOrEqual(6);

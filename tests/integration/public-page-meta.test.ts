@@ -1,7 +1,7 @@
-import { Window } from "happy-dom";
 import { expect } from "vitest";
 import { SUPPORTED_LOCALES } from "#core/constants.ts";
 import { MESSAGES, OG_LOCALE, prefixed } from "#tests/e2e/support/catalogs.ts";
+import { readHead } from "#tests/e2e/support/page-head.ts";
 import { describeOn, test } from "#tests/setup/fixtures.ts";
 import { pageBuildForFile } from "#tests/setup/page-build.ts";
 import { TEST_BASE_URL } from "#tests/setup/test-app.ts";
@@ -22,33 +22,6 @@ const PAGES: Array<[path: string, key: Described | "home"]> = [
 	["/terms", "terms"],
 	["/author", "author"],
 ];
-/** The page's head as a crawler reads it, how many scripts the page loads, and the length of its main text. */
-function readHead(html: string) {
-	const document = new new Window().DOMParser().parseFromString(html, "text/html");
-	const all = (selector: string, attribute: string) =>
-		[...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute) ?? "");
-	const grouped = (prefix: string, attribute: string) => {
-		const found: Record<string, string[]> = {};
-		for (const element of document.querySelectorAll(`meta[${attribute}^="${prefix}"]`)) {
-			const name = element.getAttribute(attribute) ?? "";
-			found[name] = [...(found[name] ?? []), element.getAttribute("content") ?? ""];
-		}
-		return found;
-	};
-	return {
-		title: document.title,
-		description: all('meta[name="description"]', "content"),
-		canonical: all('link[rel="canonical"]', "href"),
-		og: grouped("og:", "property"),
-		twitter: grouped("twitter:", "name"),
-		jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-			(script) => JSON.parse(script.textContent ?? "") as { "@type": string },
-		),
-		scripts: document.querySelectorAll('script[src], script[type="module"], link[rel="modulepreload"]').length,
-		mainText: document.querySelector("main")?.textContent ?? "",
-	};
-}
-
 describeOn(["pglite"], "public page content and meta", () => {
 	test.for(SUPPORTED_LOCALES)(
 		"every public page has its content, description, canonical address, Open Graph and structured data (%s)",
@@ -95,7 +68,7 @@ describeOn(["pglite"], "public page content and meta", () => {
 				expect(head.scripts, `${path} loads no JavaScript`).toBe(0);
 				// Every public page has content of its own now, not a line saying it is being written.
 				expect(head.mainText.length, path).toBeGreaterThan(300);
-				const types = head.jsonLd.map((data) => data["@type"]);
+				const types = head.jsonLd.map((data) => (data as { "@type": string })["@type"]);
 				if (path === "/" || path === "/pricing") {
 					expect(types, path).toEqual(["SoftwareApplication"]);
 					// No Stripe keys here: the configured display prices, US$3 a month or US$24 a year.
