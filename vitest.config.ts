@@ -56,6 +56,10 @@ export default defineConfig({
 					testTimeout: 60_000,
 					hookTimeout: 120_000,
 					fileParallelism: false,
+					// A journey that fails is run once more, and the closing summary names every one that passed only then
+					// (tests/setup/summary-reporter.ts): on 2026-12-03 new-build's idle-tab reload failed in one full run of
+					// three and passed alone every time, its cause not found yet. A failure twice in a row still fails.
+					retry: 1,
 				},
 			},
 		],

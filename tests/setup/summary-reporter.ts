@@ -9,8 +9,10 @@ export default class SummaryReporter implements Reporter {
 		let passed = 0;
 		let failed = 0;
 		let skipped = 0;
+		const flaky: string[] = [];
 		for (const module of testModules) {
 			for (const test of module.children.allTests()) {
+				if (test.diagnostic()?.flaky) flaky.push(`${module.relativeModuleId} › ${test.fullName}`);
 				const state = test.result().state;
 				if (state === "passed") passed++;
 				else if (state === "failed") failed++;
@@ -24,6 +26,9 @@ export default class SummaryReporter implements Reporter {
 			.slice(0, 25);
 		process.stdout.write("\nSlowest files:\n");
 		for (const { file, seconds } of slowest) process.stdout.write(`${seconds.toFixed(1).padStart(8)} s  ${file}\n`);
+		// A browser journey that failed once and passed when run again (vitest.config.ts): named, to be made sturdy.
+		if (flaky.length > 0)
+			process.stdout.write(`\nPassed only when run again:\n${flaky.map((name) => `  ${name}\n`).join("")}`);
 		process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
 	}
 }
